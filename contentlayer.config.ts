@@ -1,0 +1,92 @@
+/**
+ * What a page is: the frontmatter fields Contentlayer reads, the zod rules on top of them, and
+ * the computed fields every route relies on. The spec's "Page entry" is the model.
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { extractAnchors } from './src/lib/anchors';
+import { contributorsOf } from './src/lib/contributors';
+import { validateFrontmatter } from './src/lib/frontmatter';
+import { locate } from './src/lib/paths';
+import { rehypePlugins, remarkPlugins } from './src/lib/markdown';
+import { repositoryEditUrl } from './src/lib/site';
+
+/** Folder of the content; tests and the synthetic benchmark point it elsewhere. */
+const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+
+/** Contentlayer's bookkeeping keys. */
+const INTERNAL_KEYS = new Set(['_id', '_raw', 'type', 'body']);
+
+/**
+ * The frontmatter as the author wrote it, as plain data: Contentlayer hands values over as
+ * proxies and adds bookkeeping keys.
+ */
+function frontmatterOf(doc: object): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(doc, (key, value) => (INTERNAL_KEYS.has(key) ? undefined : value)),
+  );
+}
+
+export const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: '**/*.{md,mdx}',
+  contentType: 'mdx',
+  // Every field is read as json so that one validator, zod in `valid`, explains every
+  // mistake (wrong type, bad url, bad handle) in the same words; Contentlayer still fails
+  // on fields it does not know.
+  fields: {
+    title: { type: 'json' },
+    sort: { type: 'json' },
+    description: { type: 'json' },
+    group: { type: 'json' },
+    contributors: { type: 'json' },
+    related: { type: 'json' },
+    edit: { type: 'json' },
+    source: { type: 'json' },
+    repo: { type: 'json' },
+    thirdParty: { type: 'json' },
+  },
+  computedFields: {
+    // Runs the semantic rules first; a failure stops the build naming file, field and reason.
+    valid: {
+      type: 'boolean',
+      resolve: (doc) => {
+        validateFrontmatter(`content/${doc._raw.sourceFilePath}`, frontmatterOf(doc));
+        return true;
+      },
+    },
+    url: { type: 'string', resolve: (doc) => locate(doc._raw.sourceFilePath).url },
+    section: { type: 'string', resolve: (doc) => locate(doc._raw.sourceFilePath).section },
+    slug: { type: 'string', resolve: (doc) => locate(doc._raw.sourceFilePath).slug },
+    name: { type: 'string', resolve: (doc) => locate(doc._raw.sourceFilePath).name },
+    extension: { type: 'string', resolve: (doc) => locate(doc._raw.sourceFilePath).extension },
+    date: { type: 'string', resolve: (doc) => locate(doc._raw.sourceFilePath).date ?? '' },
+    path: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
+    size: {
+      type: 'number',
+      resolve: (doc) => statSync(join(CONTENT_DIR, doc._raw.sourceFilePath)).size,
+    },
+    anchors: { type: 'json', resolve: (doc) => extractAnchors(doc.body.raw) },
+    editUrl: {
+      type: 'string',
+      resolve: (doc) =>
+        typeof doc.edit === 'string' ? doc.edit : repositoryEditUrl(doc._raw.sourceFilePath),
+    },
+    contributorHandles: {
+      type: 'list',
+      of: { type: 'string' },
+      resolve: (doc) =>
+        contributorsOf((frontmatterOf(doc).contributors as string[] | undefined) ?? []),
+    },
+  },
+}));
+
+export default makeSource({
+  contentDirPath: CONTENT_DIR,
+  documentTypes: [Doc],
+  onUnknownDocuments: 'fail',
+  onExtraFieldData: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  mdx: { remarkPlugins, rehypePlugins },
+});

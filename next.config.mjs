@@ -1,0 +1,17 @@
+/**
+ * Next.js configuration: a fully static export (`out/`) with trailing-slash urls, built with
+ * webpack (`next build --webpack`). Content comes from `.contentlayer/generated` through the
+ * tsconfig path alias; the content step runs before Next (see package.json).
+ */
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+  // Headers cannot be set by a static export; `npm run serve` and the host send them.
+  poweredByHeader: false,
+};
+
+export default nextConfig;

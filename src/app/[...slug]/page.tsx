@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocView } from '@/components/page/doc-view';
+import { PrintableBundle } from '@/components/page/printable-bundle';
+import { sectionTitle } from '@/lib/content';
+import { docMetadata, pageMetadata } from '@/lib/metadata';
+import { resolveRoute, routeParams } from '@/lib/routes';
+import { PRINTABLE_TITLE, pageTitle, printableUrl } from '@/lib/site';
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routeParams();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = resolveRoute((await params).slug);
+  if (!route) return {};
+  if (route.kind === 'printable') {
+    return pageMetadata({
+      title: pageTitle(PRINTABLE_TITLE),
+      path: printableUrl(route.section),
+      description: `Every ${sectionTitle(route.section)} page of the webpack documentation in one printable document.`,
+      noindex: true,
+    });
+  }
+  return docMetadata(route.page.title, route.page.url, route.page.description);
+}
+
+/** A documentation page, or a section's combined printable page. */
+export default async function DocRoute({ params }: Props) {
+  const route = resolveRoute((await params).slug);
+  if (!route) notFound();
+  if (route.kind === 'printable') {
+    return <PrintableBundle title={sectionTitle(route.section)} pages={route.pages} />;
+  }
+  return <DocView page={route.page} />;
+}

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/footer/site-footer';
+import { SiteHeader } from '@/components/header/site-header';
+import { OG_IMAGE } from '@/lib/metadata';
+import { DEFAULT_DESCRIPTION, HOME_TITLE, PRODUCT, THEME_COLOR, siteUrl } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${siteUrl()}/`),
+  title: HOME_TITLE,
+  description: DEFAULT_DESCRIPTION,
+  applicationName: PRODUCT,
+  manifest: '/manifest.json',
+  icons: { icon: '/favicon.svg' },
+  openGraph: { siteName: PRODUCT, images: [OG_IMAGE] },
+};
+
+export const viewport: Viewport = { themeColor: THEME_COLOR };
+
+/** The document shell every route shares. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <div className="site">
+          <SiteHeader />
+          <main id="content">{children}</main>
+          <SiteFooter />
+        </div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import type { Page } from '@/lib/content';
+import { MdxContent } from '../mdx/mdx-content';
+import styles from './doc-article.module.css';
+
+/** Props of one page's article: the page itself and how deep its title sits. */
+export interface DocArticleProps {
+  page: Page;
+  /** `h1` on a page of its own; `h2` inside a printable bundle. */
+  titleLevel?: 'h1' | 'h2';
+  /** Element id of the article, used by printable bundles to link each part. */
+  id?: string;
+}
+
+/** Title, third-party disclaimer, body and Further Reading of a page. */
+export function DocArticle({ page, titleLevel = 'h1', id }: DocArticleProps) {
+  const Title = titleLevel;
+  return (
+    <article className={styles.article} id={id}>
+      <Title className={styles.title}>{page.title}</Title>
+      {page.thirdParty ? (
+        <p className={styles.disclaimer}>
+          This page is about a package maintained outside webpack&apos;s core.
+          {page.repo ? (
+            <>
+              {' '}
+              Its source and issue tracker live in{' '}
+              <a href={page.repo} rel="noopener noreferrer">
+                its own repository
+              </a>
+              .
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="prose">
+        <MdxContent code={page.code} />
+      </div>
+      {page.related?.length ? (
+        <section className={styles.related} aria-labelledby={`${id ?? 'page'}-further-reading`}>
+          <h2 id={`${id ?? 'page'}-further-reading`}>Further Reading</h2>
+          <ul>
+            {page.related.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url} prefetch={false}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Extracts a page's h2/h3 anchors from its Markdown source, with the same ids rehype-slug
+ * gives the rendered headings: github-slugger over every heading's text, in document order.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** One entry of a page's table of contents. */
+export interface Anchor {
+  title: string;
+  id: string;
+  level: 2 | 3;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** Returns the h2 and h3 headings of an MDX source, in order, with their slug ids. */
+export function extractAnchors(source: string): Anchor[] {
+  const tree = parser.parse(source) as Root;
+  const slugger = new GithubSlugger();
+  const anchors: Anchor[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    const title = toString(node).trim();
+    // Every heading takes a slug, even h1/h4, so duplicate suffixes match rehype-slug.
+    const id = slugger.slug(title);
+    if (node.depth === 2 || node.depth === 3) anchors.push({ title, id, level: node.depth });
+  });
+  return anchors;
+}

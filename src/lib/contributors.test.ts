@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { contributorsOf } from './contributors';
+import { EXCLUDED_CONTRIBUTORS } from './site';
+
+describe('contributorsOf', () => {
+  it('keeps order and removes duplicates case-insensitively', () => {
+    expect(contributorsOf(['sokra', 'TheLarkInn', 'Sokra', 'thelarkinn', 'alexander-akait'])).toEqual([
+      'sokra',
+      'TheLarkInn',
+      'alexander-akait',
+    ]);
+  });
+
+  it('hides every handle of the exclusion list, whatever its case', () => {
+    expect(EXCLUDED_CONTRIBUTORS).toHaveLength(9);
+    const mixed = EXCLUDED_CONTRIBUTORS.map((handle) => handle.toUpperCase());
+    expect(contributorsOf([...mixed, 'sokra'])).toEqual(['sokra']);
+  });
+});

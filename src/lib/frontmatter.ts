@@ -1,0 +1,85 @@
+/**
+ * The frontmatter contract of a content page, as a zod schema. Contentlayer checks the raw
+ * types; this schema adds the semantic rules and turns any failure into one readable line
+ * that names the file, the field and the reason.
+ */
+import { z } from 'zod';
+
+/** A GitHub handle: 1–39 letters, digits or single hyphens, not starting or ending with one. */
+export const GITHUB_HANDLE = /^[A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38}$/;
+
+/** A path on this site: starts with `/`, ends with `/`, optionally followed by `#anchor`. */
+export const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*(?:#[A-Za-z0-9._~%-]+)?$/;
+
+const text = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty');
+
+const httpUrl = z
+  .string({ error: 'must be a string' })
+  .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL');
+
+const related = z.strictObject(
+  {
+    title: text,
+    url: z
+      .string({ error: 'must be a string' })
+      .regex(SITE_PATH, 'must be a site path like /concepts/ or /configuration/output/#outputpath'),
+  },
+  { error: 'must be an object with a title and a url' },
+);
+
+/** The validated frontmatter of a page. */
+export const frontmatterSchema = z.strictObject({
+  title: z.string({ error: 'is required and must be a string' }).trim().min(1, 'must not be empty'),
+  sort: z.number({ error: 'must be a number' }).finite().optional(),
+  description: text.optional(),
+  group: text.optional(),
+  contributors: z
+    .array(
+      z
+        .string({ error: 'must be a string' })
+        .regex(GITHUB_HANDLE, 'must be a GitHub handle (letters, digits, single hyphens)'),
+      { error: 'must be a list of GitHub handles' },
+    )
+    .optional(),
+  related: z.array(related, { error: 'must be a list of {title, url} links' }).optional(),
+  edit: httpUrl.optional(),
+  source: httpUrl.optional(),
+  repo: httpUrl.optional(),
+  thirdParty: z.boolean({ error: 'must be a boolean' }).optional(),
+});
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** Thrown when a page's frontmatter breaks the contract. */
+export class FrontmatterError extends Error {
+  constructor(
+    readonly file: string,
+    readonly issues: { field: string; reason: string }[],
+  ) {
+    super(
+      issues
+        .map((issue) => `${file}: frontmatter field "${issue.field}" ${issue.reason}`)
+        .join('\n'),
+    );
+    this.name = 'FrontmatterError';
+  }
+}
+
+/**
+ * Validates raw frontmatter data of `file` and returns it typed; throws a `FrontmatterError`
+ * naming the file, each failing field and the reason.
+ */
+export function validateFrontmatter(file: string, data: Record<string, unknown>): Frontmatter {
+  const result = frontmatterSchema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
+    const prefix = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      const fields = issue.keys.map((key) => [...prefix, key].join('.'));
+      return { field: fields.join(', '), reason: 'is not a known field' };
+    }
+    const field = prefix.length ? prefix.join('.') : '(root)';
+    return { field, reason: issue.message };
+  });
+  throw new FrontmatterError(file, issues);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { docMetadata, pageMetadata } from './metadata';
+import { DEFAULT_DESCRIPTION } from './site';
+
+describe('page metadata', () => {
+  it('titles docs pages "{title} | webpack" with a trailing-slash canonical', () => {
+    const meta = docMetadata('Output', '/configuration/output/', 'Where bundles go.');
+    expect(meta.title).toEqual({ absolute: 'Output | webpack' });
+    expect(meta.description).toBe('Where bundles go.');
+    expect(meta.alternates?.canonical).toBe('https://webpack.js.org/configuration/output/');
+    expect(meta.openGraph).toMatchObject({ url: 'https://webpack.js.org/configuration/output/', type: 'article' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it('falls back to the default description', () => {
+    expect(docMetadata('Mode', '/configuration/mode/').description).toBe(DEFAULT_DESCRIPTION);
+  });
+
+  it('marks noindex pages noindex,nofollow', () => {
+    const meta = pageMetadata({ title: 'x', path: '/concepts/printable/', noindex: true });
+    expect(meta.robots).toEqual({ index: false, follow: false });
+  });
+});

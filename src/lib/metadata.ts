@@ -1,0 +1,40 @@
+/**
+ * Page metadata in one place: title, description, one canonical link with a trailing slash,
+ * Open Graph and Twitter tags. Routes call these builders and export the result.
+ */
+import type { Metadata } from 'next';
+import { DEFAULT_DESCRIPTION, PRODUCT, pageTitle, siteUrl } from './site';
+
+/** The social image every page shares until per-page cards exist. */
+export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: PRODUCT } as const;
+
+/** Input of `pageMetadata`. */
+export interface PageMetaInput {
+  /** Full document title, already formatted. */
+  title: string;
+  description?: string;
+  /** Site path with trailing slash. */
+  path: string;
+  type?: 'website' | 'article';
+  /** Printable and error pages stay out of search engines. */
+  noindex?: boolean;
+}
+
+/** Builds the metadata of any page of the site. */
+export function pageMetadata({ title, description, path, type = 'article', noindex }: PageMetaInput): Metadata {
+  const text = description ?? DEFAULT_DESCRIPTION;
+  const url = `${siteUrl()}${path}`;
+  return {
+    title: { absolute: title },
+    description: text,
+    alternates: { canonical: url },
+    openGraph: { title, description: text, url, type, siteName: PRODUCT, images: [OG_IMAGE] },
+    twitter: { card: 'summary_large_image', title, description: text, images: [OG_IMAGE.url] },
+    ...(noindex ? { robots: { index: false, follow: false } } : {}),
+  };
+}
+
+/** Metadata of a documentation page titled `title`. */
+export function docMetadata(title: string, path: string, description?: string): Metadata {
+  return pageMetadata({ title: pageTitle(title), path, ...(description ? { description } : {}) });
+}
