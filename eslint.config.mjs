@@ -6,7 +6,14 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', '.contentlayer/**', 'node_modules/**', 'next-env.d.ts', '.scratch/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      '.contentlayer/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      '.scratch/**',
+    ],
   },
 ];
 

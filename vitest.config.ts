@@ -11,7 +11,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['./tests/setup.ts'],
     // As in the real build (trailingSlash: true), so next/link keeps our trailing slashes.
     env: { __NEXT_TRAILING_SLASH: 'true' },

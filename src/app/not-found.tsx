@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { NotFoundScreen } from '@/components/page/not-found-screen';
 import { pageTitle } from '@/lib/site';
 
-export const metadata: Metadata = {
-  title: { absolute: pageTitle('Page Not Found') },
-  robots: { index: false, follow: false },
-};
+// Next.js adds `noindex` to the not-found page itself.
+export const metadata: Metadata = { title: { absolute: pageTitle('Page Not Found') } };
 
 /** Every unknown url: the Page Not Found screen. */
 export default function NotFound() {

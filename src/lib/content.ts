@@ -84,7 +84,11 @@ export function pageNeighbours(page: Page): { previous?: NavLink; next?: NavLink
 
 /** The display title of a section, or of a top-level page's own name. */
 export function sectionTitle(section: string): string {
-  return SECTIONS.find((info) => info.id === section)?.title ?? pageByUrl(`/${section}/`)?.title ?? section;
+  return (
+    SECTIONS.find((info) => info.id === section)?.title ??
+    pageByUrl(`/${section}/`)?.title ??
+    section
+  );
 }
 
 /** Every page of a printable section, in sidebar order; undefined for other sections. */

@@ -4,11 +4,9 @@ import { EXCLUDED_CONTRIBUTORS } from './site';
 
 describe('contributorsOf', () => {
   it('keeps order and removes duplicates case-insensitively', () => {
-    expect(contributorsOf(['sokra', 'TheLarkInn', 'Sokra', 'thelarkinn', 'alexander-akait'])).toEqual([
-      'sokra',
-      'TheLarkInn',
-      'alexander-akait',
-    ]);
+    expect(
+      contributorsOf(['sokra', 'TheLarkInn', 'Sokra', 'thelarkinn', 'alexander-akait']),
+    ).toEqual(['sokra', 'TheLarkInn', 'alexander-akait']);
   });
 
   it('hides every handle of the exclusion list, whatever its case', () => {

@@ -42,11 +42,23 @@ describe('validateFrontmatter', () => {
     [{ title: 'A', sort: Number.POSITIVE_INFINITY }, '"sort"'],
     [{ title: 'A', thirdParty: 'yes' }, '"thirdParty" must be a boolean'],
     [{ title: 'A', colour: 'blue' }, '"colour" is not a known field'],
-    [{ title: 'A', related: [{ title: 'X', url: 'https://example.com/' }] }, '"related.0.url" must be a site path'],
-    [{ title: 'A', related: [{ title: 'X', url: '/concepts' }] }, '"related.0.url" must be a site path'],
-    [{ title: 'A', related: [{ title: 'X', url: '/a/', extra: 1 }] }, '"related.0.extra" is not a known field'],
+    [
+      { title: 'A', related: [{ title: 'X', url: 'https://example.com/' }] },
+      '"related.0.url" must be a site path',
+    ],
+    [
+      { title: 'A', related: [{ title: 'X', url: '/concepts' }] },
+      '"related.0.url" must be a site path',
+    ],
+    [
+      { title: 'A', related: [{ title: 'X', url: '/a/', extra: 1 }] },
+      '"related.0.extra" is not a known field',
+    ],
     [{ title: 'A', related: 'nope' }, '"related" must be a list of {title, url} links'],
-    [{ title: 'A', contributors: ['good', 'bad handle!'] }, '"contributors.1" must be a GitHub handle'],
+    [
+      { title: 'A', contributors: ['good', 'bad handle!'] },
+      '"contributors.1" must be a GitHub handle',
+    ],
     [{ title: 'A', contributors: ['-leading'] }, '"contributors.0" must be a GitHub handle'],
     [{ title: 'A', contributors: ['double--hyphen'] }, '"contributors.0" must be a GitHub handle'],
     [{ title: 'A', contributors: 'sokra' }, '"contributors" must be a list of GitHub handles'],

@@ -8,7 +8,10 @@ describe('page metadata', () => {
     expect(meta.title).toEqual({ absolute: 'Output | webpack' });
     expect(meta.description).toBe('Where bundles go.');
     expect(meta.alternates?.canonical).toBe('https://webpack.js.org/configuration/output/');
-    expect(meta.openGraph).toMatchObject({ url: 'https://webpack.js.org/configuration/output/', type: 'article' });
+    expect(meta.openGraph).toMatchObject({
+      url: 'https://webpack.js.org/configuration/output/',
+      type: 'article',
+    });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(meta.robots).toBeUndefined();
   });

@@ -21,7 +21,13 @@ export interface PageMetaInput {
 }
 
 /** Builds the metadata of any page of the site. */
-export function pageMetadata({ title, description, path, type = 'article', noindex }: PageMetaInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'article',
+  noindex,
+}: PageMetaInput): Metadata {
   const text = description ?? DEFAULT_DESCRIPTION;
   const url = `${siteUrl()}${path}`;
   return {

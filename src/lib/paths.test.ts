@@ -13,11 +13,20 @@ describe('locate', () => {
   });
 
   it('maps a section index to the section url', () => {
-    expect(locate('concepts/index.mdx')).toMatchObject({ url: '/concepts/', section: 'concepts', slug: 'index' });
+    expect(locate('concepts/index.mdx')).toMatchObject({
+      url: '/concepts/',
+      section: 'concepts',
+      slug: 'index',
+    });
   });
 
   it('maps a top-level page to its own section', () => {
-    expect(locate('glossary.md')).toMatchObject({ url: '/glossary/', section: 'glossary', slug: 'glossary', extension: '.md' });
+    expect(locate('glossary.md')).toMatchObject({
+      url: '/glossary/',
+      section: 'glossary',
+      slug: 'glossary',
+      extension: '.md',
+    });
   });
 
   it('keeps deeper folders and reads a date from a dated file name', () => {

@@ -7,8 +7,7 @@ import { PRINTABLE_SECTIONS, PRINTABLE_SLUG } from './site';
 
 /** What a url under the catch-all route shows. */
 export type DocRoute =
-  | { kind: 'page'; page: Page }
-  | { kind: 'printable'; section: string; pages: Page[] };
+  { kind: 'page'; page: Page } | { kind: 'printable'; section: string; pages: Page[] };
 
 /** Resolves url segments (`['configuration', 'output']`) to a route, or undefined for a 404. */
 export function resolveRoute(segments: readonly string[]): DocRoute | undefined {

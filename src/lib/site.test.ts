@@ -18,12 +18,23 @@ describe('site configuration', () => {
   it('reads the site url from the environment, without a trailing slash', () => {
     expect(siteUrl({})).toBe('https://webpack.js.org');
     expect(siteUrl({ SITE_URL: 'https://docs.example.org///' })).toBe('https://docs.example.org');
-    expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000/', SITE_URL: 'x' })).toBe('http://127.0.0.1:3000');
+    expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000/', SITE_URL: 'x' })).toBe(
+      'http://127.0.0.1:3000',
+    );
   });
 
   it('has exactly the 8 printable sections of the specification', () => {
     expect([...PRINTABLE_SECTIONS].sort()).toEqual(
-      ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'].sort(),
+      [
+        'api',
+        'concepts',
+        'configuration',
+        'contribute',
+        'guides',
+        'loaders',
+        'migrate',
+        'plugins',
+      ].sort(),
     );
     expect(isPrintableSection('blog')).toBe(false);
     expect(printableUrl('guides')).toBe('/guides/printable/');

@@ -17,12 +17,16 @@ function build(fixture: string) {
   mkdirSync(scratch, { recursive: true });
   const cwd = mkdtempSync(join(scratch, 'run-'));
   workDirs.push(cwd);
-  const result = spawnSync(process.execPath, [cli, 'build', '--config', join(root, 'contentlayer.config.ts')], {
-    cwd,
-    // Contentlayer writes its output under $PWD, not process.cwd().
-    env: { ...process.env, PWD: cwd, CONTENT_DIR: join(fixtures, fixture) },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [cli, 'build', '--config', join(root, 'contentlayer.config.ts')],
+    {
+      cwd,
+      // Contentlayer writes its output under $PWD, not process.cwd().
+      env: { ...process.env, PWD: cwd, CONTENT_DIR: join(fixtures, fixture) },
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, cwd };
 }
 
@@ -33,9 +37,18 @@ afterAll(() => {
 describe('contentlayer build with the real schema', () => {
   it.each([
     ['sort-not-number', 'content/guides/caching.mdx: frontmatter field "sort" must be a number'],
-    ['missing-title', 'content/guides/caching.mdx: frontmatter field "title" is required and must be a string'],
-    ['bad-related', 'content/guides/caching.mdx: frontmatter field "related.0.url" must be a site path'],
-    ['bad-handle', 'content/guides/caching.mdx: frontmatter field "contributors.1" must be a GitHub handle'],
+    [
+      'missing-title',
+      'content/guides/caching.mdx: frontmatter field "title" is required and must be a string',
+    ],
+    [
+      'bad-related',
+      'content/guides/caching.mdx: frontmatter field "related.0.url" must be a site path',
+    ],
+    [
+      'bad-handle',
+      'content/guides/caching.mdx: frontmatter field "contributors.1" must be a GitHub handle',
+    ],
   ])('fails on %s with file, field and reason', (fixture, message) => {
     const { status, output } = build(fixture);
     expect(status).not.toBe(0);

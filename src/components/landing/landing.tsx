@@ -14,8 +14,8 @@ export function Landing() {
       <section className={styles.hero}>
         <h1 className={styles.headline}>Bundle your scripts, styles and assets</h1>
         <p className={styles.lead}>
-          webpack follows every <code>import</code> and <code>require</code> from your entry
-          points, builds a dependency graph, and emits optimised bundles for the browser.
+          webpack follows every <code>import</code> and <code>require</code> from your entry points,
+          builds a dependency graph, and emits optimised bundles for the browser.
         </p>
         <p className={styles.actions}>
           <Link href="/guides/getting-started/" className={styles.primary}>

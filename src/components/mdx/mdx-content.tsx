@@ -1,9 +1,10 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
+import { Badge } from './badge';
 import { Callout, Tip, Warning } from './callout';
 import { SmartLink } from './smart-link';
 
 /** Components available to every page body, by their MDX names. */
-export const mdxComponents = { a: SmartLink, Callout, Tip, Warning };
+export const mdxComponents = { a: SmartLink, Badge, Callout, Tip, Warning };
 
 /**
  * Renders a compiled MDX body on the server at build time; no content code reaches the

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Badge } from './badge';
 import { Tip, Warning } from './callout';
 import { SmartLink } from './smart-link';
 
@@ -12,8 +13,12 @@ describe('callouts', () => {
         <Warning>Never commit dist/.</Warning>
       </>,
     );
-    expect(screen.getByRole('complementary', { name: 'Tip' })).toHaveTextContent('Use a content hash.');
-    expect(screen.getByRole('complementary', { name: 'Warning' })).toHaveTextContent('Never commit dist/.');
+    expect(screen.getByRole('complementary', { name: 'Tip' })).toHaveTextContent(
+      'Use a content hash.',
+    );
+    expect(screen.getByRole('complementary', { name: 'Warning' })).toHaveTextContent(
+      'Never commit dist/.',
+    );
   });
 });
 
@@ -27,11 +32,26 @@ describe('SmartLink', () => {
 
   it('marks external links noopener', () => {
     render(<SmartLink href="https://github.com/webpack/webpack">GitHub</SmartLink>);
-    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('leaves in-page anchors alone', () => {
     render(<SmartLink href="#options">Options</SmartLink>);
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '#options');
+  });
+});
+
+describe('Badge', () => {
+  it('renders a version note inline', () => {
+    render(
+      <p>
+        Added <Badge>5.20.0+</Badge>
+      </p>,
+    );
+    expect(screen.getByText('5.20.0+').tagName).toBe('SPAN');
+    expect(screen.getByText(/Added/)).toHaveTextContent('Added 5.20.0+');
   });
 });

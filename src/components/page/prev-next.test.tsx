@@ -6,10 +6,19 @@ import { PrevNext } from './prev-next';
 describe('PrevNext', () => {
   it('renders previous and next links with rel hints', () => {
     render(
-      <PrevNext previous={{ url: '/guides/installation/', title: 'Installation' }} next={{ url: '/guides/caching/', title: 'Caching' }} />,
+      <PrevNext
+        previous={{ url: '/guides/installation/', title: 'Installation' }}
+        next={{ url: '/guides/caching/', title: 'Caching' }}
+      />,
     );
-    expect(screen.getByRole('link', { name: /Previous\s*Installation/ })).toHaveAttribute('rel', 'prev');
-    expect(screen.getByRole('link', { name: /Next\s*Caching/ })).toHaveAttribute('href', '/guides/caching/');
+    expect(screen.getByRole('link', { name: /Previous\s*Installation/ })).toHaveAttribute(
+      'rel',
+      'prev',
+    );
+    expect(screen.getByRole('link', { name: /Next\s*Caching/ })).toHaveAttribute(
+      'href',
+      '/guides/caching/',
+    );
     expect(screen.getByRole('link', { name: /Next/ })).toHaveAttribute('rel', 'next');
   });
 

@@ -16,7 +16,12 @@ export function PrevNext({ previous, next }: { previous?: NavLink; next?: NavLin
         <span />
       )}
       {next ? (
-        <Link href={next.url} rel="next" prefetch={false} className={`${styles.link} ${styles.next}`}>
+        <Link
+          href={next.url}
+          rel="next"
+          prefetch={false}
+          className={`${styles.link} ${styles.next}`}
+        >
           <span className={styles.label}>Next</span>
           <span>{next.title}</span>
         </Link>

@@ -1,0 +1,156 @@
+// `npm run bench`: build time and memory (real and 1,000 synthetic pages), first-load bytes, out/ size, Lighthouse.
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { measure } from './bench/measure.mjs';
+import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
+import { writeSyntheticCorpus } from './bench/synthetic.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, 'out');
+const SYNTHETIC_PAGES = 1000;
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const results = {};
+
+function heading(text) {
+  console.log(`\n== ${text}`);
+}
+
+async function build(cwd, label) {
+  const result = await measure('npm', ['run', 'build'], {
+    cwd,
+    env: { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.code !== 0) {
+    console.error(result.output.slice(-4000));
+    throw new Error(`${label} build failed`);
+  }
+  console.log(
+    `${label}: ${result.seconds.toFixed(1)} s wall, peak ${result.peakMiB.toFixed(0)} MiB (whole process tree)`,
+  );
+  return { seconds: Number(result.seconds.toFixed(1)), peakMiB: Math.round(result.peakMiB) };
+}
+
+/** Builds a copy of the project whose content/ holds the synthetic corpus. */
+async function syntheticBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'webpack-docs-bench-'));
+  try {
+    for (const entry of [
+      'src',
+      'public',
+      'scripts',
+      'next.config.mjs',
+      'contentlayer.config.ts',
+      'tsconfig.json',
+      'package.json',
+    ]) {
+      cpSync(join(root, entry), join(dir, entry), { recursive: true });
+    }
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    mkdirSync(join(dir, 'content'));
+    writeSyntheticCorpus(join(dir, 'content'), SYNTHETIC_PAGES);
+    return await build(dir, `${SYNTHETIC_PAGES} synthetic pages`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function docUrls() {
+  const docs = JSON.parse(
+    readFileSync(join(root, '.contentlayer/generated/Doc/_index.json'), 'utf8'),
+  );
+  return docs.map((doc) => doc.url);
+}
+
+async function withServer(port, task) {
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return await task(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill();
+  }
+}
+
+heading('Build');
+results.build = await build(root, 'real content');
+if (!skip.has('synthetic')) results.syntheticBuild = await syntheticBuild();
+
+heading('First-load bytes (gzip, files referenced by the exported HTML)');
+const urls = docUrls();
+const heaviest = heaviestPage(out, urls);
+const samples = { home: '/', docs: heaviest, printable: '/configuration/printable/' };
+results.firstLoad = {};
+for (const [name, path] of Object.entries(samples)) {
+  const sizes = firstLoad(out, path);
+  results.firstLoad[name] = {
+    path,
+    jsKiB: Number((sizes.js / 1024).toFixed(1)),
+    cssKiB: Number((sizes.css / 1024).toFixed(1)),
+  };
+  console.log(
+    `${name.padEnd(9)} ${path.padEnd(34)} JS ${kib(sizes.js).padStart(10)}  CSS ${kib(sizes.css).padStart(9)}  HTML ${kib(sizes.html)}`,
+  );
+}
+const budgetKiB = 145;
+console.log(`docs page JS budget: ${results.firstLoad.docs.jsKiB} KiB of ${budgetKiB} KiB`);
+
+heading('out/');
+const size = folderSize(out);
+results.out = { MiB: Number((size.bytes / 1024 / 1024).toFixed(2)), files: size.files };
+console.log(`${results.out.MiB} MiB in ${size.files} files`);
+
+if (!skip.has('lighthouse')) {
+  heading('Lighthouse 12 (system Chromium, served build)');
+  const paths = ['/', '/concepts/', heaviest];
+  results.lighthouse = await withServer(4199, (origin) => runLighthouse(origin, paths));
+  console.log(
+    'path'.padEnd(36),
+    'preset  ',
+    'perf',
+    'a11y',
+    'bp ',
+    'seo',
+    '  LCP ms',
+    ' TBT ms',
+    ' CLS',
+  );
+  for (const row of results.lighthouse) {
+    console.log(
+      row.path.padEnd(36),
+      row.preset.padEnd(8),
+      String(row.performance).padStart(4),
+      String(row.accessibility).padStart(4),
+      String(row.bestPractices).padStart(3),
+      String(row.seo).padStart(3),
+      String(row.lcpMs).padStart(8),
+      String(row.tbtMs).padStart(7),
+      String(row.cls).padStart(5),
+    );
+  }
+}
+
+mkdirSync(join(root, '.bench'), { recursive: true });
+writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nSaved .bench/results.json');

@@ -1,0 +1,28 @@
+// The one test command: typecheck, lint, unit and component tests, build, then e2e in real Chromium.
+import { bin, run } from './run.mjs';
+
+const steps = [
+  ['content', bin('contentlayer2'), ['build']],
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format', bin('prettier'), ['--check', '.']],
+  ['unit', bin('vitest'), ['run']],
+  ['build', 'npm', ['run', 'build']],
+  ['e2e', process.execPath, ['scripts/e2e.mjs']],
+];
+
+let passed = 0;
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code}) after ${seconds} s`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    process.exit(code);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`steps: ${passed} passed, 0 failed`);

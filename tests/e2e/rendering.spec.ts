@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { builtDocs } from './support';
+
+const docs = builtDocs();
+
+test('code blocks are highlighted at build time in both themes, with titles and highlighted lines', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/configuration/')).text();
+  expect(html).toContain('data-rehype-pretty-code-figure');
+  expect(html).toMatch(/--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}/);
+  await page.goto('/configuration/');
+  await expect(page.locator('[data-rehype-pretty-code-title]').first()).toBeVisible();
+  const light = await page
+    .locator('pre [data-line] span[style]')
+    .first()
+    .evaluate((node) => getComputedStyle(node).color);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  const dark = await page
+    .locator('pre [data-line] span[style]')
+    .first()
+    .evaluate((node) => getComputedStyle(node).color);
+  expect(dark).not.toBe(light);
+});
+
+test('line highlights from the code fence meta are marked', async ({ page }) => {
+  const doc = docs.find((d) =>
+    /\{[\d,-]+\}/.test(JSON.stringify((d as { body?: { raw?: string } }).body?.raw ?? '')),
+  );
+  test.skip(!doc, 'no page uses line highlights yet');
+  await page.goto(doc!.url);
+  await expect(page.locator('[data-highlighted-line]').first()).toBeAttached();
+});
+
+test('headings carry a link icon to their own anchor', async ({ page }) => {
+  const doc = docs.find((d) => d.anchors.length > 0)!;
+  await page.goto(doc.url);
+  const first = doc.anchors[0]!;
+  await expect(page.locator(`#${first.id} a.heading-link`)).toHaveAttribute('href', `#${first.id}`);
+});
+
+test('GitHub-flavoured Markdown tables render as tables', async ({ page }) => {
+  const doc = docs.find((d) =>
+    /\n\|.*\|\n\|\s*:?-{3,}/.test((d as { body?: { raw?: string } }).body?.raw ?? ''),
+  );
+  test.skip(!doc, 'no page has a table yet');
+  await page.goto(doc!.url);
+  await expect(page.locator('.prose table').first()).toBeVisible();
+});
+
+test('callouts render as labelled asides', async ({ page }) => {
+  const doc = docs.find((d) =>
+    /<(Tip|Warning)>/.test((d as { body?: { raw?: string } }).body?.raw ?? ''),
+  );
+  test.skip(!doc, 'no page has a callout yet');
+  await page.goto(doc!.url);
+  await expect(
+    page.locator('.prose aside[aria-label="Tip"], .prose aside[aria-label="Warning"]').first(),
+  ).toBeVisible();
+});
+
+test('internal links navigate on the client, without a full page load', async ({ page }) => {
+  await page.goto('/concepts/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const link = page.locator('.prose a[href^="/"]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test('previous and next links follow the sidebar order', async ({ page }) => {
+  await page.goto('/concepts/');
+  const sidebar = page.getByRole('navigation', { name: 'Concepts pages' });
+  const second = sidebar.getByRole('link').nth(1);
+  const secondTitle = await second.textContent();
+  await expect(page.locator('a[rel="next"]')).toContainText(secondTitle!);
+  await page.locator('a[rel="next"]').click();
+  await expect(page.locator('h1')).toHaveText(secondTitle!);
+  await expect(page.locator('a[rel="prev"]')).toContainText('Concepts');
+});
+
+test('page bodies ship no content JavaScript: no script contains the body text', async ({
+  page,
+  request,
+}) => {
+  const doc =
+    docs.find((d) => d.url === '/concepts/why-webpack/') ?? docs.find((d) => d.slug !== 'index')!;
+  await page.goto(doc.url);
+  const sentence = (await page.locator('.prose p').first().textContent())!.slice(0, 40);
+  const sources = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) {
+    const body = await (await request.get(source)).text();
+    expect(body).not.toContain(sentence);
+  }
+});
