@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { extractAnchors } from './src/lib/anchors';
 import { contributorsOf } from './src/lib/contributors';
+import { gitAuthorEmails, handlesFromEmails } from './src/lib/git-contributors';
 import { validateFrontmatter } from './src/lib/frontmatter';
 import { locate } from './src/lib/paths';
 import { rehypePlugins, remarkPlugins } from './src/lib/markdown';
@@ -73,11 +74,15 @@ export const Doc = defineDocumentType(() => ({
       resolve: (doc) =>
         typeof doc.edit === 'string' ? doc.edit : repositoryEditUrl(doc._raw.sourceFilePath),
     },
+    // Frontmatter handles first, then authors from the file's git history.
     contributorHandles: {
       type: 'list',
       of: { type: 'string' },
       resolve: (doc) =>
-        contributorsOf((frontmatterOf(doc).contributors as string[] | undefined) ?? []),
+        contributorsOf([
+          ...((frontmatterOf(doc).contributors as string[] | undefined) ?? []),
+          ...handlesFromEmails(gitAuthorEmails(join(CONTENT_DIR, doc._raw.sourceFilePath))),
+        ]),
     },
   },
 }));

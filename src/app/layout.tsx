@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { NotificationBanner } from '@/components/banner/notification-banner';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { CodeCopy } from '@/components/page/code-copy.client';
+import { ThemeProvider } from '@/components/theme/theme-provider.client';
 import { OG_IMAGE } from '@/lib/metadata';
 import { DEFAULT_DESCRIPTION, HOME_TITLE, PRODUCT, THEME_COLOR, siteUrl } from '@/lib/site';
 import './globals.css';
@@ -21,13 +24,18 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 /** The document shell every route shares. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // next-themes sets the theme class and attribute before hydration.
+    <html lang="en" suppressHydrationWarning>
       <body>
-        <div className="site">
-          <SiteHeader />
-          <main id="content">{children}</main>
-          <SiteFooter />
-        </div>
+        <ThemeProvider>
+          <div className="site">
+            <NotificationBanner />
+            <SiteHeader />
+            <main id="content">{children}</main>
+            <SiteFooter />
+          </div>
+          <CodeCopy />
+        </ThemeProvider>
       </body>
     </html>
   );

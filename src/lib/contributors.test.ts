@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contributorsOf } from './contributors';
+import { contributorsHeading, contributorsOf } from './contributors';
 import { EXCLUDED_CONTRIBUTORS } from './site';
 
 describe('contributorsOf', () => {
@@ -13,5 +13,14 @@ describe('contributorsOf', () => {
     expect(EXCLUDED_CONTRIBUTORS).toHaveLength(9);
     const mixed = EXCLUDED_CONTRIBUTORS.map((handle) => handle.toUpperCase());
     expect(contributorsOf([...mixed, 'sokra'])).toEqual(['sokra']);
+  });
+});
+
+describe('contributorsHeading', () => {
+  it('says "1 Contributor" for one and "N Contributors" otherwise', () => {
+    expect(contributorsHeading(1)).toBe('1 Contributor');
+    expect(contributorsHeading(2)).toBe('2 Contributors');
+    expect(contributorsHeading(0)).toBe('0 Contributors');
+    expect(contributorsHeading(31)).toBe('31 Contributors');
   });
 });

@@ -18,3 +18,8 @@ export function contributorsOf(handles: readonly string[]): string[] {
   }
   return result;
 }
+
+/** Heading of a contributors grid: `1 Contributor`, otherwise `N Contributors`. */
+export function contributorsHeading(count: number): string {
+  return count === 1 ? '1 Contributor' : `${count} Contributors`;
+}

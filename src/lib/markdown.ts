@@ -7,6 +7,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { rehypeCopyButton } from './rehype-copy-button';
 import type { PluggableList } from 'unified';
 
 /** Shiki themes for the light and the dark site theme. */
@@ -32,4 +33,5 @@ export const rehypePlugins: PluggableList = [
     },
   ],
   [rehypePrettyCode, prettyCode],
+  rehypeCopyButton,
 ];

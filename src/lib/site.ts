@@ -143,6 +143,37 @@ export const VERSIONS = [
 /** Version of the notification banner; a stored dismissal marker equal to it hides it. */
 export const NOTIFICATION_VERSION = 3;
 
+/** Local storage key of the notification dismissal marker. */
+export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
+
+/** Local storage key of the theme preference (`light` or `dark`). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Themes offered; the first is the default. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Sections listed in the Documentation dropdown and the sub-navigation. */
+export function documentationSections(): readonly SectionInfo[] {
+  return SECTIONS.filter((section) => section.documentation);
+}
+
+/** Whether the Documentation top link is active for a path (api, concepts, configuration…). */
+export function isDocumentationPath(pathname: string): boolean {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return documentationSections().some((section) => section.id === first);
+}
+
+/** The url of the same page on another host (language sites, version 4). */
+export function sameUrlOn(host: string, pathname: string, hash = ''): string {
+  return `${host}${pathname}${hash}`;
+}
+
+/** GitHub avatar of a contributor, at the size the grid shows. */
+export function avatarUrl(handle: string): string {
+  return `https://github.com/${encodeURIComponent(handle)}.png?size=${AVATAR_SIZE}`;
+}
+
 /** Tooltip behaviour. */
 export const TOOLTIP_DELAY_MS = 300;
 export const TOOLTIP_POSITIONS = ['top', 'right', 'bottom', 'left'] as const;
@@ -169,11 +200,11 @@ export const HERO = {
   cubeSpinMs: 5000,
 } as const;
 
-/** Interval of the contributor grid's visibility check, in milliseconds. */
-export const CONTRIBUTOR_CHECK_MS = 300;
-
 /** Size, in px, of contributor avatars fetched from GitHub. */
 export const AVATAR_SIZE = 90;
+
+/** Interval of the contributor grid's visibility check, in milliseconds. */
+export const CONTRIBUTOR_CHECK_MS = 300;
 
 /** Handles that never appear in a contributors grid (the specification's list of 9). */
 export const EXCLUDED_CONTRIBUTORS = [

@@ -1,40 +1,37 @@
 import Link from 'next/link';
-import { SECTIONS, TOP_LINKS } from '@/lib/site';
+import { SidebarOpener } from '../sidebar/sidebar-opener.client';
+import { ThemeToggle } from '../theme/theme-toggle.client';
+import { LanguageMenu } from './language-menu.client';
 import { Logo } from './logo';
+import { SectionNav } from './section-nav.client';
+import { SocialLinks } from './social-links';
+import { TopNav } from './top-nav.client';
+import { VersionSelect } from './version-select.client';
 import styles from './site-header.module.css';
 
-/** The site header: logo, top links and the documentation sections. */
+/** The site header: navigation, search, profiles, language, theme and version. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand} aria-label="webpack home">
-          <Logo />
-          <span className={styles.wordmark}>webpack</span>
-        </Link>
-        <nav aria-label="Main" className={styles.top}>
-          <ul>
-            {TOP_LINKS.map((link) => (
-              <li key={link.url}>
-                <Link href={link.url} prefetch={false}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className={styles.start}>
+          <SidebarOpener />
+          <Link href="/" className={styles.brand} aria-label="webpack home">
+            <Logo />
+            <span className={styles.wordmark} aria-hidden="true">
+              webpack
+            </span>
+          </Link>
+          <TopNav />
+        </div>
+        <div className={styles.tools}>
+          <SocialLinks />
+          <LanguageMenu />
+          <ThemeToggle />
+          <VersionSelect />
+        </div>
       </div>
-      <nav aria-label="Documentation sections" className={styles.sections}>
-        <ul>
-          {SECTIONS.filter((section) => section.documentation).map((section) => (
-            <li key={section.id}>
-              <Link href={`/${section.id}/`} prefetch={false}>
-                {section.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav />
     </header>
   );
 }

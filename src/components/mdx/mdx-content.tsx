@@ -1,4 +1,4 @@
-import { getMDXComponent } from 'next-contentlayer2/hooks';
+import { getMDXComponent } from 'mdx-bundler/client';
 import { Badge } from './badge';
 import { Callout, Tip, Warning } from './callout';
 import { SmartLink } from './smart-link';

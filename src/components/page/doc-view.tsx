@@ -5,8 +5,13 @@ import { DocArticle } from './doc-article';
 import { DocLayout } from './doc-layout';
 import { PageActions } from './page-actions';
 import { PrevNext } from './prev-next';
+import { Contributors } from './contributors.client';
+import { Toc } from './toc.client';
 
-/** A documentation page with its section sidebar, actions and neighbours. */
+/**
+ * A documentation page, in the specification's order: title, disclaimer, body, Further
+ * Reading, actions, previous/next, contributors; with its section sidebar and contents.
+ */
 export function DocView({ page }: { page: Page }) {
   const { previous, next } = pageNeighbours(page);
   return (
@@ -20,10 +25,12 @@ export function DocView({ page }: { page: Page }) {
           printable={isPrintableSection(page.section)}
         />
       }
+      toc={page.anchors.length > 1 ? <Toc anchors={page.anchors} /> : undefined}
     >
       <DocArticle page={page} />
       <PageActions page={page} />
       <PrevNext {...(previous ? { previous } : {})} {...(next ? { next } : {})} />
+      <Contributors handles={page.contributors} />
     </DocLayout>
   );
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@/lib/content';
+import { PrintButton } from './print-button.client';
 import styles from './page-actions.module.css';
 
-/** Links under a page body: edit it, jump to its package repository. */
+/** Actions under a page body: edit it, print it, jump to its package repository. */
 export function PageActions({ page }: { page: Page }) {
   return (
     <ul className={styles.actions}>
@@ -9,6 +10,9 @@ export function PageActions({ page }: { page: Page }) {
         <a href={page.editUrl} rel="noopener noreferrer">
           Edit this page
         </a>
+      </li>
+      <li>
+        <PrintButton className={styles.print} />
       </li>
       {page.repo ? (
         <li>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { NavGroup } from '@/lib/navigation';
 import { printableUrl } from '@/lib/site';
+import { SidebarItem } from './sidebar-item.client';
 import styles from './sidebar.module.css';
 
 /** Props of the section sidebar. */
@@ -15,7 +15,7 @@ export interface SidebarProps {
   printable: boolean;
 }
 
-/** The sibling pages of the current section, grouped, server-rendered. */
+/** The sibling pages of the current section, grouped, each with its expandable anchors. */
 export function Sidebar({ title, section, groups, currentUrl, printable }: SidebarProps) {
   return (
     <nav className={styles.sidebar} aria-label={`${title} pages`}>
@@ -24,21 +24,15 @@ export function Sidebar({ title, section, groups, currentUrl, printable }: Sideb
         <div key={group.title ?? '-'} className={styles.group}>
           {group.title ? <p className={styles.groupTitle}>{group.title}</p> : null}
           <ul className={styles.list}>
-            {group.pages.map((page) => {
-              const current = page.url === currentUrl;
-              return (
-                <li key={page.url}>
-                  <Link
-                    href={page.url}
-                    prefetch={false}
-                    className={current ? `${styles.link} ${styles.current}` : styles.link}
-                    {...(current ? { 'aria-current': 'page' as const } : {})}
-                  >
-                    {page.title}
-                  </Link>
-                </li>
-              );
-            })}
+            {group.pages.map((page) => (
+              <SidebarItem
+                key={page.url}
+                url={page.url}
+                title={page.title}
+                anchors={page.anchors}
+                current={page.url === currentUrl}
+              />
+            ))}
           </ul>
         </div>
       ))}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION } from '@/lib/site';
+import { NotificationBanner } from './notification-banner';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-notification-dismissed');
+});
+
+describe('NotificationBanner', () => {
+  it('says these docs are for webpack 5 and links to the v4 docs and the migration guide', () => {
+    render(<NotificationBanner />);
+    const banner = screen.getByRole('region', { name: 'Notification' });
+    expect(banner).toHaveTextContent('webpack 5');
+    expect(screen.getByRole('link', { name: 'webpack 4 documentation' })).toHaveAttribute(
+      'href',
+      'https://v4.webpack.js.org',
+    );
+    expect(screen.getByRole('link', { name: 'migration guide' })).toHaveAttribute(
+      'href',
+      '/migrate/5/',
+    );
+  });
+
+  it('closing hides it and stores the current notification version as the marker', () => {
+    render(<NotificationBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
+    expect(localStorage.getItem(NOTIFICATION_STORAGE_KEY)).toBe(String(NOTIFICATION_VERSION));
+  });
+
+  it('ships a pre-paint script that hides it only when the marker equals version 3', () => {
+    const { container } = render(<NotificationBanner />);
+    const script = container.querySelector('script')!.textContent!;
+    localStorage.setItem(NOTIFICATION_STORAGE_KEY, '2');
+    new Function(script)();
+    expect(document.documentElement).not.toHaveAttribute('data-notification-dismissed');
+    localStorage.setItem(NOTIFICATION_STORAGE_KEY, '3');
+    new Function(script)();
+    expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
+  });
+});

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION, VERSIONS } from '@/lib/site';
+import { CloseNotification } from './close-notification.client';
+import styles from './notification-banner.module.css';
+
+/**
+ * Runs before the banner is parsed: hides it when the stored dismissal marker equals the
+ * current notification version, so a dismissed banner never flashes or shifts the layout.
+ */
+const HIDE_IF_DISMISSED = `try{if(localStorage.getItem(${JSON.stringify(NOTIFICATION_STORAGE_KEY)})===${JSON.stringify(String(NOTIFICATION_VERSION))})document.documentElement.setAttribute('data-notification-dismissed','')}catch(e){}`;
+
+/** The site-wide notification: these docs are for webpack 5. */
+export function NotificationBanner() {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+      <div className={styles.banner} role="region" aria-label="Notification" data-notification="">
+        <p className={styles.message}>
+          You are reading the documentation of webpack 5. Still on webpack 4? Read the{' '}
+          <a href={VERSIONS[1].host}>webpack 4 documentation</a>, or plan the upgrade with the{' '}
+          <Link href="/migrate/5/" prefetch={false}>
+            migration guide
+          </Link>
+          .
+        </p>
+        <CloseNotification />
+      </div>
+    </>
+  );
+}

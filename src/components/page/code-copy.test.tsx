@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CodeCopy } from './code-copy.client';
+
+function block(language: string, lines: string[]) {
+  document.body.innerHTML = `<figure data-rehype-pretty-code-figure=""><pre><code data-language="${language}">${lines
+    .map((line) => `<span data-line="">${line}</span>`)
+    .join(
+      '\n',
+    )}</code></pre><button data-copy-code="" aria-label="Copy code">Copy</button></figure>`;
+  return document.querySelector<HTMLButtonElement>('[data-copy-code]')!;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CodeCopy', () => {
+  it('copies a diff block as the resulting code and marks the button copied', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const button = block('diff', [' a', '-b', '+c']);
+    render(<CodeCopy />, { container: document.body.appendChild(document.createElement('div')) });
+    button.click();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('a\nc'));
+    expect(button.dataset.copied).toBe('true');
+  });
+
+  it('copies ordinary code line by line', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const button = block('js', ['const a = 1;', '-a;']);
+    render(<CodeCopy />, { container: document.body.appendChild(document.createElement('div')) });
+    button.click();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('const a = 1;\n-a;'));
+  });
+});

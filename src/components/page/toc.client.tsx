@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Anchor } from '@/lib/anchors';
+import styles from './toc.module.css';
+
+/** The id of the heading a reader is in: the last one whose top has passed the top band. */
+export function activeHeading(
+  tops: { id: string; top: number }[],
+  offset = 96,
+): string | undefined {
+  let active = tops[0]?.id;
+  for (const { id, top } of tops) {
+    if (top <= offset) active = id;
+    else break;
+  }
+  return active;
+}
+
+/** The on-page table of contents, highlighting the heading in view. */
+export function Toc({ anchors }: { anchors: Anchor[] }) {
+  const [active, setActive] = useState<string | undefined>(anchors[0]?.id);
+
+  useEffect(() => {
+    const update = () => {
+      const tops = anchors.flatMap((anchor) => {
+        const element = document.getElementById(anchor.id);
+        return element ? [{ id: anchor.id, top: element.getBoundingClientRect().top }] : [];
+      });
+      setActive(activeHeading(tops));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('hashchange', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('hashchange', update);
+    };
+  }, [anchors]);
+
+  if (anchors.length === 0) return null;
+  return (
+    <nav className={styles.toc} aria-label="On this page">
+      <p className={styles.title}>On this page</p>
+      <ul className={styles.list}>
+        {anchors.map((anchor) => (
+          <li key={anchor.id} className={anchor.level === 3 ? styles.level3 : undefined}>
+            <a
+              href={`#${anchor.id}`}
+              className={anchor.id === active ? `${styles.link} ${styles.active}` : styles.link}
+              {...(anchor.id === active ? { 'aria-current': 'location' as const } : {})}
+            >
+              {anchor.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

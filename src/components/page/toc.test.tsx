@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toc, activeHeading } from './toc.client';
+
+describe('activeHeading', () => {
+  it('is the last heading whose top passed the band, else the first', () => {
+    expect(
+      activeHeading([
+        { id: 'a', top: 300 },
+        { id: 'b', top: 900 },
+      ]),
+    ).toBe('a');
+    expect(
+      activeHeading([
+        { id: 'a', top: -400 },
+        { id: 'b', top: 50 },
+        { id: 'c', top: 700 },
+      ]),
+    ).toBe('b');
+    expect(activeHeading([])).toBeUndefined();
+  });
+});
+
+describe('Toc', () => {
+  it('lists the anchors and marks the heading in view', () => {
+    document.body.innerHTML = '<h2 id="one">One</h2><h3 id="two">Two</h3>';
+    const tops: Record<string, number> = { one: -200, two: 40 };
+    for (const id of ['one', 'two']) {
+      document.getElementById(id)!.getBoundingClientRect = () => ({ top: tops[id] }) as DOMRect;
+    }
+    render(
+      <Toc
+        anchors={[
+          { id: 'one', title: 'One', level: 2 },
+          { id: 'two', title: 'Two', level: 3 },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Two' })).toHaveAttribute('aria-current', 'location');
+    tops.two = 600;
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByRole('link', { name: 'One' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'Two' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Contributor handles derived from a content file's git history: GitHub noreply author
+ * emails give the handle directly; other emails only count when the repository's own
+ * email-to-handle map (src/data/contributor-emails.json) names them. Nothing is guessed.
+ */
+import { execFileSync } from 'node:child_process';
+import emailMap from '../data/contributor-emails.json';
+import { GITHUB_HANDLE } from './frontmatter';
+
+const NOREPLY = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i;
+
+/** Maps author emails to GitHub handles, in order, skipping unknown emails. */
+export function handlesFromEmails(
+  emails: readonly string[],
+  map: Readonly<Record<string, string>> = emailMap,
+): string[] {
+  const handles: string[] = [];
+  for (const raw of emails) {
+    const email = raw.trim().toLowerCase();
+    const handle = NOREPLY.exec(email)?.[1] ?? map[email];
+    if (handle && GITHUB_HANDLE.test(handle)) handles.push(handle);
+  }
+  return handles;
+}
+
+/** Author emails of every commit that touched `file`, oldest first; empty outside a git checkout. */
+export function gitAuthorEmails(file: string): string[] {
+  try {
+    const log = execFileSync('git', ['log', '--follow', '--format=%ae', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return log.split('\n').filter(Boolean).reverse();
+  } catch {
+    return [];
+  }
+}

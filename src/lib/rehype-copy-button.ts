@@ -1,0 +1,42 @@
+/**
+ * Rehype plugin: gives every highlighted code block a copy button at build time, so the
+ * page needs no script to create it; one delegated listener handles the clicks.
+ */
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+function label(text: string, className: string): Element {
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: [className] },
+    children: [{ type: 'text', value: text }],
+  };
+}
+
+/** The button appended to each `figure[data-rehype-pretty-code-figure]`. */
+export function copyButton(): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      className: ['copy-code'],
+      dataCopyCode: '',
+      ariaLabel: 'Copy code',
+    },
+    children: [label('Copy', 'copy-idle'), label('Copied', 'copy-done')],
+  };
+}
+
+/** Appends a copy button to every code figure produced by rehype-pretty-code. */
+export function rehypeCopyButton() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'figure' || !('dataRehypePrettyCodeFigure' in node.properties)) return;
+      if (node.children.some((child) => child.type === 'element' && child.tagName === 'pre')) {
+        node.children.push(copyButton());
+      }
+    });
+  };
+}
