@@ -36,3 +36,26 @@ describe('rehypeCopyButton', () => {
     expect(inline.children).toHaveLength(0);
   });
 });
+
+describe('rehypeCopyButton in the real pipeline', () => {
+  it('adds a copy button to every fenced code block highlighted by rehype-pretty-code', async () => {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkRehype } = await import('remark-rehype');
+    const { default: rehypeStringify } = await import('rehype-stringify');
+    const { rehypePlugins, remarkPlugins } = await import('./markdown');
+    const html = String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkPlugins)
+        .use(remarkRehype)
+        .use(rehypePlugins)
+        .use(rehypeStringify)
+        .process(
+          '## Title\n\n```js title="a.js"\nconst a = 1;\n```\n\n```diff\n-a\n+b\n```\n\nand `inline`',
+        ),
+    );
+    expect(html.match(/<button[^>]*data-copy-code/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="Copy code"');
+  });
+});

@@ -33,7 +33,11 @@ export function copyButton(): Element {
 export function rehypeCopyButton() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'figure' || !('dataRehypePrettyCodeFigure' in node.properties)) return;
+      // rehype-pretty-code writes the raw attribute name rather than hast's camel case.
+      const marked =
+        'data-rehype-pretty-code-figure' in node.properties ||
+        'dataRehypePrettyCodeFigure' in node.properties;
+      if (node.tagName !== 'figure' || !marked) return;
       if (node.children.some((child) => child.type === 'element' && child.tagName === 'pre')) {
         node.children.push(copyButton());
       }

@@ -73,7 +73,8 @@ test('internal links navigate on the client, without a full page load', async ({
 test('previous and next links follow the sidebar order', async ({ page }) => {
   await page.goto('/concepts/');
   const sidebar = page.getByRole('navigation', { name: 'Concepts pages' });
-  const second = sidebar.getByRole('link').nth(1);
+  // Page links only (each entry's anchors sit in a nested list).
+  const second = sidebar.locator('ul > li > div > a').nth(1);
   const secondTitle = await second.textContent();
   await expect(page.locator('a[rel="next"]')).toContainText(secondTitle!);
   await page.locator('a[rel="next"]').click();

@@ -7,7 +7,7 @@ export function PageActions({ page }: { page: Page }) {
   return (
     <ul className={styles.actions}>
       <li>
-        <a href={page.editUrl} rel="noopener noreferrer">
+        <a href={page.editUrl} rel="noopener noreferrer" data-action="edit">
           Edit this page
         </a>
       </li>
@@ -16,7 +16,7 @@ export function PageActions({ page }: { page: Page }) {
       </li>
       {page.repo ? (
         <li>
-          <a href={page.repo} rel="noopener noreferrer">
+          <a href={page.repo} rel="noopener noreferrer" data-action="repository">
             Jump to repository
           </a>
         </li>
