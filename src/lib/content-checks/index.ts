@@ -17,6 +17,7 @@ export { formatCoverage, installedOptionPaths, schemaCoverage } from './schema-c
 export { DEPTH_TARGETS, type ContentIssue } from './thresholds';
 export { formatFailure, sortFailures, type Failure } from './types';
 export { PROJECT_ROOT } from './webpack-configs';
+export { optionAnchor } from './schema-coverage';
 
 /** Pages that cannot be read (bad file name, bad frontmatter, MDX syntax error). */
 export function checkPagesRead(pages: ContentPage[]): Failure[] {
