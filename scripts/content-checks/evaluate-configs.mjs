@@ -83,14 +83,20 @@ function isEsm(program) {
 
 function evaluateCommonJs(code, dir) {
   const filename = join(dir, 'webpack.config.js');
-  const module = { exports: {} };
-  const require = (specifier) => {
+  const exampleModule = { exports: {} };
+  const exampleRequire = (specifier) => {
     const reason = refusal(specifier);
     if (reason) throw new Error(`require of ${reason}`);
     return projectRequire(specifier);
   };
-  require.resolve = (specifier) => projectRequire.resolve(specifier);
-  globalThis.__webpackDocsExample = [module.exports, require, module, filename, dir];
+  exampleRequire.resolve = (specifier) => projectRequire.resolve(specifier);
+  globalThis.__webpackDocsExample = [
+    exampleModule.exports,
+    exampleRequire,
+    exampleModule,
+    filename,
+    dir,
+  ];
   // The wrapper stays on the first line so stack lines equal the example's own lines.
   const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname) {${code}\n}).apply(globalThis.__webpackDocsExample[0], globalThis.__webpackDocsExample);`,
@@ -101,7 +107,7 @@ function evaluateCommonJs(code, dir) {
   } finally {
     delete globalThis.__webpackDocsExample;
   }
-  return module.exports;
+  return exampleModule.exports;
 }
 
 async function evaluateEsm(code, dir, program) {

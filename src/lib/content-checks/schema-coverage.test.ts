@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentPage } from './reader';
+import {
+  formatCoverage,
+  installedOptionPaths,
+  objectProperties,
+  optionAnchor,
+  schemaCoverage,
+} from './schema-coverage';
+import { PROJECT_ROOT } from './webpack-configs';
+
+describe('objectProperties', () => {
+  it('follows $ref, anyOf and oneOf and unions the object variants', () => {
+    const root = {
+      definitions: {
+        Cache: { anyOf: [{ enum: [true] }, { $ref: '#/definitions/Normalized' }] },
+        Normalized: { oneOf: [{ $ref: '#/definitions/Memory' }, { $ref: '#/definitions/File' }] },
+        Memory: { properties: { type: {}, maxGenerations: {} } },
+        File: { properties: { type: {}, cacheDirectory: {} } },
+      },
+    };
+    expect(objectProperties({ $ref: '#/definitions/Cache' }, root).sort()).toEqual([
+      'cacheDirectory',
+      'maxGenerations',
+      'type',
+    ]);
+  });
+});
+
+describe('installedOptionPaths', () => {
+  const paths = installedOptionPaths(PROJECT_ROOT);
+
+  it('reads top-level options, one level down for the nested ones, and devServer', () => {
+    for (const path of [
+      'entry',
+      'resolveLoader',
+      'output.filename',
+      'module.rules',
+      'stats.errorDetails',
+      'cache.maxGenerations',
+      'cache.cacheDirectory',
+      'snapshot.managedPaths',
+      'devServer.port',
+      'devServer.static',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    // Only the listed options are expanded: `entry` has no `entry.*` paths.
+    expect(paths.some((path) => path.startsWith('entry.'))).toBe(false);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('schemaCoverage', () => {
+  it('matches option paths to github-slug heading ids and lists the missing ones', () => {
+    expect(optionAnchor('output.filename')).toBe('outputfilename');
+    expect(optionAnchor('resolveLoader')).toBe('resolveloader');
+    const pages = [{ anchors: ['outputfilename', 'entry'] } as ContentPage];
+    const coverage = schemaCoverage(['entry', 'output.filename', 'output.path'], pages);
+    expect(coverage).toEqual({ covered: 2, total: 3, missing: ['output.path'] });
+    expect(formatCoverage(coverage)).toBe('configuration schema coverage: 2/3 (66.7%)');
+  });
+});
