@@ -13,7 +13,7 @@ import {
 import { ENFORCED, gateLabel } from './gates';
 import { contentPages } from './load';
 
-describe('content depth', () => {
+describe('content depth', { timeout: 300_000 }, () => {
   it('prints prose words per section', () => {
     const rows = wordsPerSection(contentPages());
     const targets = Object.assign({}, ...Object.values(DEPTH_TARGETS).map((t) => t.sections));

@@ -6,18 +6,19 @@ import {
   checkConfigs,
   checkInternalLinks,
   checkPagesRead,
+  configExamples,
   formatFailure,
   sortFailures,
   type Failure,
 } from '@/lib/content-checks';
-import { configExamples } from '@/lib/content-checks';
 import { CONTENT_DIR, contentPages } from './load';
 
 function report(failures: Failure[]): string[] {
   return sortFailures(failures).map(formatFailure);
 }
 
-describe(`content examples and links (${CONTENT_DIR})`, () => {
+// Reading and evaluating hundreds of pages takes a while on a busy 2-core machine.
+describe(`content examples and links (${CONTENT_DIR})`, { timeout: 300_000 }, () => {
   it('every page reads: file name, frontmatter and MDX syntax', () => {
     expect(report(checkPagesRead(contentPages()))).toEqual([]);
   });

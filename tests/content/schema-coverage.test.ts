@@ -11,7 +11,7 @@ import { optionAnchor } from '@/lib/content-checks/schema-coverage';
 import { ENFORCED, gateLabel } from './gates';
 import { contentPages } from './load';
 
-describe('configuration schema coverage', () => {
+describe('configuration schema coverage', { timeout: 300_000 }, () => {
   it(`every option has a heading anchor (${gateLabel(ENFORCED.issue7)})`, () => {
     const paths = installedOptionPaths(PROJECT_ROOT);
     const pages = contentPages().filter((page) => page.section === 'configuration');
