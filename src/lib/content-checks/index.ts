@@ -13,11 +13,15 @@ import { checkConfigExamples, PROJECT_ROOT, type ConfigExample } from './webpack
 export { checkDepth, formatSectionWords, wordsPerSection } from './depth';
 export { knownRoutes } from './known-routes';
 export { readContent } from './reader';
-export { formatCoverage, installedOptionPaths, schemaCoverage } from './schema-coverage';
+export {
+  formatCoverage,
+  installedOptionPaths,
+  optionAnchor,
+  schemaCoverage,
+} from './schema-coverage';
 export { DEPTH_TARGETS, type ContentIssue } from './thresholds';
 export { formatFailure, sortFailures, type Failure } from './types';
 export { PROJECT_ROOT } from './webpack-configs';
-export { optionAnchor } from './schema-coverage';
 
 /** Pages that cannot be read (bad file name, bad frontmatter, MDX syntax error). */
 export function checkPagesRead(pages: ContentPage[]): Failure[] {
