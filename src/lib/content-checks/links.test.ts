@@ -60,6 +60,7 @@ describe('checkLinks', () => {
           ['/configuration/output', 5],
           ['/favicon.svg#x', 6],
           ['/app-shell/#x', 7],
+          ['https://webpack.js.org/configuration/output/', 8],
         ],
       ),
     ];
@@ -71,6 +72,7 @@ describe('checkLinks', () => {
       'content/guides/caching.mdx:5: link "/configuration/output": site paths end with a slash (/configuration/output/)',
       'content/guides/caching.mdx:6: link "/favicon.svg#x": a file has no anchors',
       'content/guides/caching.mdx:7: link "/app-shell/#x": anchors on /app-shell/ cannot be checked',
+      'content/guides/caching.mdx:8: link "https://webpack.js.org/configuration/output/" points at this site: write the site path instead',
     ]);
   });
 });

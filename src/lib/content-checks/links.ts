@@ -3,6 +3,7 @@
  * must name a content page or a known route, and an anchor must be one of that page's
  * heading ids. Relative links are refused: the site links by absolute site path only.
  */
+import { DEFAULT_SITE_URL } from '../site';
 import type { ContentPage, Link } from './reader';
 import type { Failure } from './types';
 
@@ -25,6 +26,10 @@ export function linkProblem(
 ): string | undefined {
   const url = link.url.trim();
   if (url === '') return 'empty link';
+  if (url === DEFAULT_SITE_URL || url.startsWith(`${DEFAULT_SITE_URL}/`)) {
+    // The site's own origin would bypass this check and break on preview hosts.
+    return `link "${url}" points at this site: write the site path instead`;
+  }
   if (SCHEME.test(url) || url.startsWith('//')) return undefined; // external
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
