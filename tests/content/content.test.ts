@@ -14,14 +14,19 @@ import {
   DEPTH_TARGETS,
   formatCoverage,
   formatFailure,
+  hookCoverage,
   formatSectionWords,
   installedOptionPaths,
   optionAnchor,
+  pluginCoverage,
   PROJECT_ROOT,
   schemaCoverage,
   sortFailures,
+  webpackHooks,
+  webpackPlugins,
   wordsPerSection,
   type ContentIssue,
+  type Coverage,
   type Failure,
 } from '@/lib/content-checks';
 import { ENFORCED, gateLabel } from './gates';
@@ -94,5 +99,33 @@ describe('configuration schema coverage', { timeout: 300_000 }, () => {
     // The schemas themselves must be read: a wrong path would make coverage trivially pass.
     expect(paths.length).toBeGreaterThan(300);
     if (ENFORCED.issue7) expect(coverage.missing).toEqual([]);
+  });
+});
+
+function printCoverage(title: string, coverage: Coverage): void {
+  const percent = coverage.total ? ((coverage.covered / coverage.total) * 100).toFixed(1) : '100.0';
+  console.log(
+    [
+      `${title}: ${coverage.covered}/${coverage.total} (${percent}%)`,
+      ...(coverage.missing.length ? [`missing: ${coverage.missing.join(', ')}`] : []),
+    ].join('\n'),
+  );
+}
+
+describe('webpack API surface coverage', { timeout: 300_000 }, () => {
+  it(`issue8: every hook has a heading on its API page (${gateLabel(ENFORCED.issue8)})`, () => {
+    const hooks = webpackHooks();
+    const coverage = hookCoverage(hooks, contentPages());
+    printCoverage('API hook coverage', coverage);
+    expect(hooks.length).toBeGreaterThan(150);
+    if (ENFORCED.issue8) expect(coverage.missing).toEqual([]);
+  });
+
+  it(`issue9: every exported plugin has a page or an internal-plugins entry (${gateLabel(ENFORCED.issue9)})`, () => {
+    const plugins = webpackPlugins();
+    const coverage = pluginCoverage(plugins, contentPages());
+    printCoverage('built-in plugin coverage', coverage);
+    expect(plugins.length).toBeGreaterThan(50);
+    if (ENFORCED.issue9) expect(coverage.missing).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@
 export const ENFORCED = {
   /** Concepts and configuration: depth and configuration schema coverage. */
   issue7: false,
-  /** Guides, API, migrate, contribute: depth. */
+  /** Guides, API, migrate, contribute: depth and API hook coverage. */
   issue8: false,
-  /** Loaders and plugins: depth. */
+  /** Loaders and plugins: depth and built-in plugin coverage. */
   issue9: false,
 } as const;
 

@@ -18,10 +18,12 @@ export {
   installedOptionPaths,
   optionAnchor,
   schemaCoverage,
+  type Coverage,
 } from './schema-coverage';
 export { DEPTH_TARGETS, type ContentIssue } from './thresholds';
 export { formatFailure, sortFailures, type Failure } from './types';
 export { PROJECT_ROOT } from './webpack-configs';
+export { hookCoverage, pluginCoverage, webpackHooks, webpackPlugins } from './webpack-surface';
 
 /** Pages that cannot be read (bad file name, bad frontmatter, MDX syntax error). */
 export function checkPagesRead(pages: ContentPage[]): Failure[] {
