@@ -69,9 +69,19 @@ const coverage = checks.schemaCoverage(
   checks.installedOptionPaths(checks.PROJECT_ROOT),
   pages.filter((page) => page.section === 'configuration'),
 );
-console.log(`== ${checks.formatCoverage(coverage)}`);
-if (coverage.missing.length) console.log(`missing: ${coverage.missing.join(', ')}`);
-if (values.strict) failed += coverage.missing.length;
+function printCoverage(title, result) {
+  const percent = result.total ? ((result.covered / result.total) * 100).toFixed(1) : '100.0';
+  console.log(`== ${title}: ${result.covered}/${result.total} (${percent}%)`);
+  if (result.missing.length) console.log(`missing: ${result.missing.join(', ')}`);
+  console.log('');
+  if (values.strict) failed += result.missing.length;
+}
+printCoverage('configuration schema coverage (issue 7)', coverage);
+printCoverage('API hook coverage (issue 8)', checks.hookCoverage(checks.webpackHooks(), pages));
+printCoverage(
+  'built-in plugin coverage (issue 9)',
+  checks.pluginCoverage(checks.webpackPlugins(), pages),
+);
 
 console.log(failed ? `\n${failed} failing` : '\nall checks pass');
 process.exit(failed ? 1 : 0);
