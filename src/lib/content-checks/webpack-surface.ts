@@ -92,10 +92,10 @@ export interface PluginExport {
 /** Every distinct plugin class webpack exports, at top level or in its namespaces. */
 export function webpackPlugins(root: object = webpack): PluginExport[] {
   const found = new Map<unknown, PluginExport>();
-  const deprecated: Array<[string, string, unknown]> = [];
   const visited = new Set<unknown>([root]);
   let level: Array<[string, object]> = [['', root]];
-  // webpack exports lazily through getters; deprecated aliases warn when read.
+  // webpack exports lazily through getters; deprecated aliases warn when read. An alias
+  // (e.g. top-level JavascriptModulesPlugin) names the same class, so it is listed once.
   const quiet = process.noDeprecation;
   process.noDeprecation = true;
   try {
@@ -104,9 +104,6 @@ export function webpackPlugins(root: object = webpack): PluginExport[] {
       const next: Array<[string, object]> = [];
       for (const [prefix, namespace] of level) {
         for (const key of Object.keys(namespace)) {
-          const descriptor = Object.getOwnPropertyDescriptor(namespace, key);
-          if (!descriptor) continue;
-          const isDeprecated = String(descriptor.get ?? '').includes('deprecate');
           let value: unknown;
           try {
             value = (namespace as Record<string, unknown>)[key];
@@ -114,8 +111,7 @@ export function webpackPlugins(root: object = webpack): PluginExport[] {
             continue;
           }
           if (typeof value === 'function' && /Plugin$/.test(key)) {
-            if (isDeprecated) deprecated.push([`${prefix}${key}`, key, value]);
-            else if (!found.has(value)) found.set(value, { path: `${prefix}${key}`, name: key });
+            if (!found.has(value)) found.set(value, { path: `${prefix}${key}`, name: key });
           } else if (
             value &&
             typeof value === 'object' &&
@@ -131,10 +127,6 @@ export function webpackPlugins(root: object = webpack): PluginExport[] {
     }
   } finally {
     process.noDeprecation = quiet;
-  }
-  // A deprecated export counts only when no other path exports the same class.
-  for (const [path, name, value] of deprecated) {
-    if (!found.has(value)) found.set(value, { path, name });
   }
   return [...found.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
