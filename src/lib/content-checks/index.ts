@@ -15,6 +15,7 @@ export { knownRoutes } from './known-routes';
 export { readContent } from './reader';
 export {
   formatCoverage,
+  incompleteEntries,
   installedOptionPaths,
   optionAnchor,
   schemaCoverage,

@@ -59,6 +59,44 @@ describe('parsePage', () => {
     expect(page.words).toBe(7);
   });
 
+  it('summarises each heading section: type line, default line, example', () => {
+    const entry = parsePage(
+      'content/configuration/output.mdx',
+      'configuration/output.mdx',
+      [
+        '## output',
+        '',
+        '`object`',
+        '',
+        '### output.path',
+        '',
+        '`string`',
+        '',
+        "Default: `path.resolve(process.cwd(), 'dist')`",
+        '',
+        '```js',
+        'module.exports = {};',
+        '```',
+        '',
+        '### output.clean',
+        '',
+        'No type, no default, no example.',
+      ].join('\n'),
+    );
+    expect(entry.sections).toEqual([
+      { id: 'output', level: 2, line: 1, hasType: true, hasDefault: false, hasExample: true },
+      { id: 'outputpath', level: 3, line: 5, hasType: true, hasDefault: true, hasExample: true },
+      {
+        id: 'outputclean',
+        level: 3,
+        line: 15,
+        hasType: false,
+        hasDefault: false,
+        hasExample: false,
+      },
+    ]);
+  });
+
   it('reports an MDX syntax error with its line in the file instead of throwing', () => {
     const broken = parsePage(
       'content/guides/x.mdx',

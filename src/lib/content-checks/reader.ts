@@ -5,8 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
-import type { Root } from 'mdast';
+import type { Heading, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -35,6 +37,20 @@ export interface Link {
   kind: 'markdown' | 'image' | 'jsx' | 'related';
 }
 
+/** What follows a heading, for option entries: type line, default line, example. */
+export interface HeadingSection {
+  /** The heading id (same ids as the site's anchors). */
+  id: string;
+  level: number;
+  line: number;
+  /** A paragraph under the heading (before any subheading) starts with inline code. */
+  hasType: boolean;
+  /** A paragraph under the heading (before any subheading) starts with `Default`. */
+  hasDefault: boolean;
+  /** A code block anywhere in the section, subsections included. */
+  hasExample: boolean;
+}
+
 /** A content page with everything the checks read. */
 export interface ContentPage {
   /** Path for reports, e.g. `content/guides/caching.mdx`. */
@@ -50,6 +66,8 @@ export interface ContentPage {
   /** Heading ids of the page's h2/h3, equal to the rendered ids. */
   anchors: string[];
   words: number;
+  /** Every heading with a summary of its section. */
+  sections: HeadingSection[];
   /** Set when the file cannot be read as a page (bad name, MDX syntax error). */
   error?: { line: number; reason: string };
 }
@@ -78,6 +96,7 @@ export function parsePage(file: string, contentPath: string, raw: string): Conte
     links: [],
     anchors: [],
     words: 0,
+    sections: [],
   };
   try {
     location = locate(contentPath);
@@ -152,7 +171,48 @@ export function parsePage(file: string, contentPath: string, raw: string): Conte
   });
   page.anchors = extractAnchors(body).map((anchor) => anchor.id);
   page.words = proseWords(tree);
+  page.sections = headingSections(tree, offset);
   return page;
+}
+
+/** Summarises the section under each top-level heading of a body. */
+function headingSections(tree: Root, offset: number): HeadingSection[] {
+  // Ids over every heading in order, nested ones too, exactly as extractAnchors counts them.
+  const slugger = new GithubSlugger();
+  const ids = new Map<Heading, string>();
+  visit(tree, 'heading', (heading: Heading) => {
+    ids.set(heading, slugger.slug(toString(heading).trim()));
+  });
+  const nodes = tree.children;
+  const sections: HeadingSection[] = [];
+  nodes.forEach((node, index) => {
+    if (node.type !== 'heading') return;
+    const heading = node as Heading;
+    const id = ids.get(heading) ?? '';
+    const own: RootContent[] = [];
+    const all: RootContent[] = [];
+    let inOwn = true;
+    for (const next of nodes.slice(index + 1)) {
+      if (next.type === 'heading') {
+        if (next.depth <= heading.depth) break;
+        inOwn = false;
+      }
+      if (inOwn) own.push(next);
+      all.push(next);
+    }
+    const paragraphs = own.filter((child) => child.type === 'paragraph');
+    let hasExample = false;
+    for (const child of all) visit(child, 'code', () => void (hasExample = true));
+    sections.push({
+      id,
+      level: heading.depth,
+      line: (heading.position?.start.line ?? 1) + offset,
+      hasType: paragraphs.some((paragraph) => paragraph.children[0]?.type === 'inlineCode'),
+      hasDefault: paragraphs.some((paragraph) => /^\s*default\b/i.test(toString(paragraph))),
+      hasExample,
+    });
+  });
+  return sections;
 }
 
 /** The `related` urls of the frontmatter, located on the line that names them. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentPage } from './reader';
 import {
   formatCoverage,
+  incompleteEntries,
   installedOptionPaths,
   objectProperties,
   optionAnchor,
@@ -59,5 +60,32 @@ describe('schemaCoverage', () => {
     const coverage = schemaCoverage(['entry', 'output.filename', 'output.path'], pages);
     expect(coverage).toEqual({ covered: 2, total: 3, missing: ['output.path'] });
     expect(formatCoverage(coverage)).toBe('configuration schema coverage: 2/3 (66.7%)');
+  });
+});
+
+describe('incompleteEntries', () => {
+  it('lists option headings that lack a type, a default or an example', () => {
+    const section = (id: string, line: number, hasDefault: boolean) => ({
+      id,
+      level: 3,
+      line,
+      hasType: true,
+      hasDefault,
+      hasExample: true,
+    });
+    const pages = [
+      {
+        file: 'content/configuration/output.mdx',
+        sections: [section('outputpath', 10, true), section('outputclean', 20, false)],
+      } as ContentPage,
+    ];
+    expect(incompleteEntries(['output.path', 'output.clean'], pages)).toEqual([
+      {
+        file: 'content/configuration/output.mdx',
+        line: 20,
+        path: 'output.clean',
+        missing: ['default'],
+      },
+    ]);
   });
 });

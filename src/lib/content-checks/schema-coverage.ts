@@ -119,3 +119,32 @@ export function formatCoverage(coverage: Coverage): string {
   const percent = coverage.total ? (coverage.covered / coverage.total) * 100 : 100;
   return `configuration schema coverage: ${coverage.covered}/${coverage.total} (${percent.toFixed(1)}%)`;
 }
+
+/** An option heading whose entry lacks part of the required shape. */
+export interface IncompleteEntry {
+  file: string;
+  line: number;
+  path: string;
+  missing: Array<'type' | 'default' | 'example'>;
+}
+
+/**
+ * The covered option headings that lack a type line (inline code), a `Default` line or an
+ * example (a code block in the section or its subsections).
+ */
+export function incompleteEntries(paths: string[], pages: ContentPage[]): IncompleteEntry[] {
+  const wanted = new Map(paths.map((path) => [optionAnchor(path), path]));
+  const entries: IncompleteEntry[] = [];
+  for (const page of pages) {
+    for (const section of page.sections) {
+      const path = wanted.get(section.id);
+      if (!path) continue;
+      const missing: IncompleteEntry['missing'] = [];
+      if (!section.hasType) missing.push('type');
+      if (!section.hasDefault) missing.push('default');
+      if (!section.hasExample) missing.push('example');
+      if (missing.length) entries.push({ file: page.file, line: section.line, path, missing });
+    }
+  }
+  return entries;
+}
