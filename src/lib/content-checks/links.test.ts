@@ -14,6 +14,7 @@ function page(url: string, anchors: string[], links: Array<[string, number]> = [
     links: links.map(([linkUrl, line]): Link => ({ url: linkUrl, line, kind: 'markdown' })),
     anchors,
     words: 0,
+    sections: [],
   };
 }
 
