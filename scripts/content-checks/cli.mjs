@@ -77,6 +77,17 @@ function printCoverage(title, result) {
   if (values.strict) failed += result.missing.length;
 }
 printCoverage('configuration schema coverage (issue 7)', coverage);
+const incomplete = checks.incompleteEntries(
+  checks.installedOptionPaths(checks.PROJECT_ROOT),
+  own.filter((page) => page.section === 'configuration'),
+);
+console.log(
+  `== option entries lacking a type, default or example (report only): ${incomplete.length}`,
+);
+for (const entry of incomplete) {
+  console.log(`${entry.file}:${entry.line}: ${entry.path} lacks ${entry.missing.join(', ')}`);
+}
+console.log('');
 printCoverage('API hook coverage (issue 8)', checks.hookCoverage(checks.webpackHooks(), pages));
 printCoverage(
   'built-in plugin coverage (issue 9)',
