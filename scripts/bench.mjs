@@ -16,6 +16,7 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { measure } from './bench/measure.mjs';
 import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
 import { writeSyntheticCorpus } from './bench/synthetic.mjs';
+import { printWords } from './bench/words.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
@@ -92,6 +93,9 @@ async function withServer(port, task) {
     server.kill();
   }
 }
+
+heading('Prose words per section');
+results.words = await printWords(root);
 
 heading('Build');
 results.build = await build(root, 'real content');

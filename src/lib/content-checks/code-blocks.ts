@@ -1,0 +1,123 @@
+/**
+ * Checks that code examples parse. The convention (see the writers' brief): `js`, `jsx`,
+ * `ts`, `tsx` and `json` blocks are complete programs; code is elided with a `// ...`
+ * comment line, which still parses. Other languages (bash, diff, css…) are not parsed.
+ */
+import * as acorn from 'acorn';
+import ts from 'typescript';
+import type { CodeBlock } from './reader';
+
+/** Languages parsed as JavaScript by acorn, with their module kind. */
+const JAVASCRIPT: Record<string, 'either' | 'module' | 'script'> = {
+  js: 'either',
+  javascript: 'either',
+  mjs: 'module',
+  cjs: 'script',
+};
+
+/** Languages parsed by the TypeScript parser, with the file extension that selects syntax. */
+const TYPESCRIPT: Record<string, string> = {
+  jsx: '.jsx',
+  ts: '.ts',
+  typescript: '.ts',
+  tsx: '.tsx',
+};
+
+/** Whether a block's language is one the checks parse. */
+export function isParsedLanguage(lang: string): boolean {
+  return lang in JAVASCRIPT || lang in TYPESCRIPT || lang === 'json';
+}
+
+/** A `// ...` line: the documented way to elide code in an example. */
+export const ELISION = /^\s*\/\/\s*\.\.\.(?:\s|$)/m;
+
+/** Whether a block contains a `// ...` elision line. */
+export function isElided(code: string): boolean {
+  return ELISION.test(code);
+}
+
+/** A parse error, with its 1-based line inside the block. */
+export interface ParseError {
+  line: number;
+  message: string;
+}
+
+function acornError(code: string, sourceType: 'module' | 'script'): ParseError | undefined {
+  try {
+    acorn.parse(code, { ecmaVersion: 'latest', sourceType, allowHashBang: true });
+    return undefined;
+  } catch (error) {
+    const { loc, message } = error as { loc?: { line: number }; message: string };
+    return { line: loc?.line ?? 1, message: message.replace(/ \(\d+:\d+\)$/, '') };
+  }
+}
+
+function typescriptError(code: string, extension: string): ParseError | undefined {
+  const result = ts.transpileModule(code, {
+    fileName: `example${extension}`,
+    reportDiagnostics: true,
+    compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext },
+  });
+  const diagnostic = result.diagnostics?.find(
+    (entry) => entry.category === ts.DiagnosticCategory.Error,
+  );
+  if (!diagnostic) return undefined;
+  const line =
+    diagnostic.file && diagnostic.start !== undefined
+      ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+      : 1;
+  return { line, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ') };
+}
+
+function jsonError(code: string): ParseError | undefined {
+  try {
+    JSON.parse(code);
+    return undefined;
+  } catch (error) {
+    const message = (error as Error).message;
+    // Node 20 names the position; newer versions name the line.
+    const lineMatch = /line (\d+)/.exec(message);
+    const position = /position (\d+)/.exec(message);
+    const line = lineMatch
+      ? Number(lineMatch[1])
+      : position
+        ? code.slice(0, Number(position[1])).split('\n').length
+        : 1;
+    return { line, message };
+  }
+}
+
+/** Parses a block's code by its language; returns the first error, or undefined. */
+export function parseError(lang: string, code: string): ParseError | undefined {
+  const kind = JAVASCRIPT[lang];
+  if (kind === 'module' || kind === 'script') return acornError(code, kind);
+  if (kind === 'either') {
+    // CommonJS and ES modules both appear in examples: a block is fine if either parse works.
+    const asModule = acornError(code, 'module');
+    return asModule && acornError(code, 'script') ? asModule : undefined;
+  }
+  const extension = TYPESCRIPT[lang];
+  if (extension) return typescriptError(code, extension);
+  if (lang === 'json') return jsonError(code);
+  return undefined;
+}
+
+/** The failure message of a block that does not parse, with its line in the file. */
+export function checkBlockParses(block: CodeBlock): { line: number; reason: string } | undefined {
+  const error = parseError(block.lang, block.code);
+  if (!error) return undefined;
+  // Line 1 of the code is the line after the opening fence.
+  return {
+    line: block.line + error.line,
+    reason: `${block.lang} block does not parse: ${error.message}`,
+  };
+}
+
+/** Whether a block is a self-contained `webpack.config.js` that must evaluate and validate. */
+export function isSelfContainedConfig(block: CodeBlock): boolean {
+  return (
+    (block.lang === 'js' || block.lang === 'javascript') &&
+    block.title === 'webpack.config.js' &&
+    !isElided(block.code)
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * Reads content pages the way the site does (gray-matter frontmatter, remark + MDX + GFM body)
+ * and extracts what the content checks need: code blocks, internal links, heading anchors and
+ * prose word counts, each with its line in the file.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import GithubSlugger from 'github-slugger';
+import matter from 'gray-matter';
+import type { Heading, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { extractAnchors } from '../anchors';
+import { locate } from '../paths';
+import { proseWords } from './words';
+
+/** A fenced code block of a page. */
+export interface CodeBlock {
+  /** The fence's language, lowercased (`''` when none). */
+  lang: string;
+  /** The `title="…"` of the fence meta, if any. */
+  title?: string;
+  /** 1-based line of the opening fence in the file. */
+  line: number;
+  code: string;
+}
+
+/** A link to somewhere, as written in the page. */
+export interface Link {
+  url: string;
+  line: number;
+  /** Where it was written: Markdown link/definition/image, JSX attribute or frontmatter. */
+  kind: 'markdown' | 'image' | 'jsx' | 'related';
+}
+
+/** What follows a heading, for option entries: type line, default line, example. */
+export interface HeadingSection {
+  /** The heading id (same ids as the site's anchors). */
+  id: string;
+  level: number;
+  line: number;
+  /** A paragraph under the heading (before any subheading) starts with inline code. */
+  hasType: boolean;
+  /** A paragraph under the heading (before any subheading) starts with `Default`. */
+  hasDefault: boolean;
+  /** A code block anywhere in the section, subsections included. */
+  hasExample: boolean;
+}
+
+/** A content page with everything the checks read. */
+export interface ContentPage {
+  /** Path for reports, e.g. `content/guides/caching.mdx`. */
+  file: string;
+  /** Path relative to the content folder, e.g. `guides/caching.mdx`. */
+  contentPath: string;
+  url: string;
+  section: string;
+  slug: string;
+  frontmatter: Record<string, unknown>;
+  codeBlocks: CodeBlock[];
+  links: Link[];
+  /** Heading ids of the page's h2/h3, equal to the rendered ids. */
+  anchors: string[];
+  words: number;
+  /** Every heading with a summary of its section. */
+  sections: HeadingSection[];
+  /** Set when the file cannot be read as a page (bad name, MDX syntax error). */
+  error?: { line: number; reason: string };
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+/** Reads one page from its source text. `file` names it in reports. */
+export function parsePage(file: string, contentPath: string, raw: string): ContentPage {
+  let location: ReturnType<typeof locate> | undefined;
+  const page: ContentPage = {
+    file,
+    contentPath,
+    url: '',
+    section: '',
+    slug: '',
+    frontmatter: {},
+    codeBlocks: [],
+    links: [],
+    anchors: [],
+    words: 0,
+    sections: [],
+  };
+  try {
+    location = locate(contentPath);
+    Object.assign(page, { url: location.url, section: location.section, slug: location.slug });
+  } catch (error) {
+    page.error = { line: 1, reason: (error as Error).message };
+    return page;
+  }
+  let body: string;
+  try {
+    // A fresh object each time: gray-matter caches by input, and callers may mutate `data`.
+    const parsed = matter(raw, {});
+    page.frontmatter = { ...parsed.data };
+    body = parsed.content;
+  } catch (error) {
+    page.error = { line: 1, reason: `frontmatter does not parse: ${(error as Error).message}` };
+    return page;
+  }
+  // Lines of the body are counted from its start; the frontmatter takes the lines before.
+  const offset = raw.endsWith(body)
+    ? raw.slice(0, raw.length - body.length).split('\n').length - 1
+    : 0;
+  page.links.push(...relatedLinks(page.frontmatter, raw));
+
+  let tree: Root;
+  try {
+    tree = parser.parse(body) as Root;
+  } catch (error) {
+    const place = error as { line?: number; reason?: string; message: string };
+    page.error = {
+      line: (place.line ?? 1) + offset,
+      reason: `MDX does not parse: ${place.reason ?? place.message}`,
+    };
+    return page;
+  }
+  const lineOf = (node: { position?: { start: { line: number } } }) =>
+    (node.position?.start.line ?? 1) + offset;
+
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'code': {
+        const meta = node.meta ?? '';
+        const title = TITLE.exec(meta);
+        page.codeBlocks.push({
+          lang: (node.lang ?? '').toLowerCase(),
+          ...(title ? { title: title[1] ?? title[2] } : {}),
+          line: lineOf(node),
+          code: node.value,
+        });
+        break;
+      }
+      case 'link':
+      case 'definition':
+        page.links.push({ url: node.url, line: lineOf(node), kind: 'markdown' });
+        break;
+      case 'image':
+        page.links.push({ url: node.url, line: lineOf(node), kind: 'image' });
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        for (const attribute of node.attributes as JsxAttribute[]) {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            (attribute.name === 'href' || attribute.name === 'src') &&
+            typeof attribute.value === 'string'
+          ) {
+            page.links.push({ url: attribute.value, line: lineOf(node), kind: 'jsx' });
+          }
+        }
+        break;
+    }
+  });
+  page.anchors = extractAnchors(body).map((anchor) => anchor.id);
+  page.words = proseWords(tree);
+  page.sections = headingSections(tree, offset);
+  return page;
+}
+
+/** Summarises the section under each top-level heading of a body. */
+function headingSections(tree: Root, offset: number): HeadingSection[] {
+  // Ids over every heading in order, nested ones too, exactly as extractAnchors counts them.
+  const slugger = new GithubSlugger();
+  const ids = new Map<Heading, string>();
+  visit(tree, 'heading', (heading: Heading) => {
+    ids.set(heading, slugger.slug(toString(heading).trim()));
+  });
+  const nodes = tree.children;
+  const sections: HeadingSection[] = [];
+  nodes.forEach((node, index) => {
+    if (node.type !== 'heading') return;
+    const heading = node as Heading;
+    const id = ids.get(heading) ?? '';
+    const own: RootContent[] = [];
+    const all: RootContent[] = [];
+    let inOwn = true;
+    for (const next of nodes.slice(index + 1)) {
+      if (next.type === 'heading') {
+        if (next.depth <= heading.depth) break;
+        inOwn = false;
+      }
+      if (inOwn) own.push(next);
+      all.push(next);
+    }
+    const paragraphs = own.filter((child) => child.type === 'paragraph');
+    let hasExample = false;
+    for (const child of all) visit(child, 'code', () => void (hasExample = true));
+    sections.push({
+      id,
+      level: heading.depth,
+      line: (heading.position?.start.line ?? 1) + offset,
+      hasType: paragraphs.some((paragraph) => paragraph.children[0]?.type === 'inlineCode'),
+      hasDefault: paragraphs.some((paragraph) => /^\s*default\b/i.test(toString(paragraph))),
+      hasExample,
+    });
+  });
+  return sections;
+}
+
+/** The `related` urls of the frontmatter, located on the line that names them. */
+function relatedLinks(frontmatter: Record<string, unknown>, raw: string): Link[] {
+  const related = frontmatter.related;
+  if (!Array.isArray(related)) return [];
+  const lines = raw.split('\n');
+  const links: Link[] = [];
+  for (const entry of related) {
+    const url = (entry as { url?: unknown } | null)?.url;
+    if (typeof url !== 'string') continue;
+    const index = lines.findIndex((line) => /^\s*-?\s*url:/.test(line) && line.includes(url));
+    links.push({ url, line: index + 1 || 1, kind: 'related' });
+  }
+  return links;
+}
+
+/** Every `.md`/`.mdx` file under `dir`, as paths relative to it with `/` separators, sorted. */
+export function listContentFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) files.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
+
+/**
+ * Reads every page of a content folder. `label` prefixes file names in reports (default
+ * `content`, so reports read `content/guides/caching.mdx:12: …` whatever the folder's path).
+ */
+export function readContent(dir: string, label = 'content'): ContentPage[] {
+  return listContentFiles(dir).map((contentPath) =>
+    parsePage(`${label}/${contentPath}`, contentPath, readFileSync(join(dir, contentPath), 'utf8')),
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Evaluates the self-contained `webpack.config.js` examples of the content and validates
+ * their export with `webpack.validate()`, in one child process (see
+ * scripts/content-checks/evaluate-configs.mjs for the rules: CommonJS or ES module,
+ * require/import limited to Node built-ins and the project's installed packages, function
+ * exports called with `({}, { mode: 'production' })`, promises awaited).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CodeBlock } from './reader';
+import type { Failure } from './types';
+
+/** The project root (holding package.json and node_modules). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const EVALUATOR = join(PROJECT_ROOT, 'scripts/content-checks/evaluate-configs.mjs');
+
+/** A self-contained example and where it is. */
+export interface ConfigExample {
+  file: string;
+  block: CodeBlock;
+}
+
+interface Result {
+  id: number;
+  ok: boolean;
+  line?: number;
+  error?: string;
+}
+
+/**
+ * Evaluates and validates every example; returns one failure per example that does not
+ * evaluate or does not pass `webpack.validate()`, at the example's line.
+ */
+export function checkConfigExamples(
+  examples: ConfigExample[],
+  projectRoot: string = PROJECT_ROOT,
+): Failure[] {
+  if (examples.length === 0) return [];
+  const folder = mkdtempSync(join(tmpdir(), 'webpack-docs-check-'));
+  try {
+    const input = join(folder, 'input.json');
+    const output = join(folder, 'output.json');
+    writeFileSync(
+      input,
+      JSON.stringify({
+        projectRoot,
+        blocks: examples.map((example, id) => ({ id, code: example.block.code })),
+      }),
+    );
+    const run = spawnSync(process.execPath, [EVALUATOR, input, output], {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 120_000 + examples.length * 1000,
+    });
+    let results: Result[];
+    try {
+      results = JSON.parse(readFileSync(output, 'utf8')) as Result[];
+    } catch {
+      throw new Error(
+        `the example evaluator stopped without results (status ${run.status}, signal ${run.signal}): ${run.stderr.slice(-2000)}`,
+      );
+    }
+    const failures: Failure[] = [];
+    const seen = new Set<number>();
+    for (const result of results) {
+      seen.add(result.id);
+      const example = examples[result.id];
+      if (!example || result.ok) continue;
+      failures.push({
+        file: example.file,
+        line: example.block.line + (result.line ?? 0),
+        reason: `webpack.config.js example ${result.error}`,
+      });
+    }
+    // An example that crashed the evaluator (e.g. called process.exit) has no result.
+    examples.forEach((example, id) => {
+      if (!seen.has(id)) {
+        failures.push({
+          file: example.file,
+          line: example.block.line,
+          reason: 'webpack.config.js example stopped the evaluator before it could be validated',
+        });
+      }
+    });
+    return failures;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
