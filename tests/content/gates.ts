@@ -5,7 +5,7 @@
  */
 export const ENFORCED = {
   /** Concepts and configuration: depth and configuration schema coverage. */
-  issue7: false,
+  issue7: true,
   /** Guides, API, migrate, contribute: depth and API hook coverage. */
   issue8: false,
   /** Loaders and plugins: depth and built-in plugin coverage. */
