@@ -121,7 +121,9 @@ const budgetKiB = 145;
 console.log(`docs page JS budget: ${results.firstLoad.docs.jsKiB} KiB of ${budgetKiB} KiB`);
 const chrome = firstLoad(out, heaviest).appJs;
 results.firstLoad.docs.appJsKiB = Number((chrome / 1024).toFixed(1));
-console.log(`of which our components (header, sidebar, chrome; app/ chunks): ${kib(chrome)} of 15 KiB`);
+console.log(
+  `of which our components (header, sidebar, chrome; app/ chunks): ${kib(chrome)} of 15 KiB`,
+);
 
 heading('out/');
 const size = folderSize(out);
