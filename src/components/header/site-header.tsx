@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SECTIONS, TOP_LINKS } from '@/lib/site';
+import { SearchBox } from '@/components/search/search-box';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
@@ -23,6 +24,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SearchBox />
       </div>
       <nav aria-label="Documentation sections" className={styles.sections}>
         <ul>
