@@ -140,7 +140,10 @@ export function SearchModal({ initialQuery, placeholder, onClose }: SearchModalP
   );
 
   return createPortal(
-    <div className={hosted ? undefined : styles.local} data-search-backend={hosted ? 'hosted' : 'local'}>
+    <div
+      className={hosted ? undefined : styles.local}
+      data-search-backend={hosted ? 'hosted' : 'local'}
+    >
       {modal}
     </div>,
     document.body,

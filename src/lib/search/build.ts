@@ -47,3 +47,6 @@ export function buildSearchIndex(records: readonly SearchRecord[]): SearchIndexF
   search.addAll(records.map(toIndexed));
   return { format: INDEX_FORMAT, index: search.toJSON() };
 }
+
+/** Budget of the served index for the full content, gzip bytes (a test and the bench check it). */
+export const INDEX_BUDGET_GZIP_BYTES = 400 * 1024;

@@ -6,7 +6,13 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_SYNONYMS } from '../site';
 import { INDEX_FORMAT, type SearchIndexFile } from './build';
-import { FIELD_BOOST, INDEX_OPTIONS, SEARCH_OPTIONS, type IndexedRecord, type StoredRecord } from './options';
+import {
+  FIELD_BOOST,
+  INDEX_OPTIONS,
+  SEARCH_OPTIONS,
+  type IndexedRecord,
+  type StoredRecord,
+} from './options';
 import { termsOf, tokenize } from './terms';
 
 /** Longest query, in characters, that is searched; the rest is ignored. */

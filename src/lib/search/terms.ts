@@ -41,8 +41,10 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is|as)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length >= 6 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith('ing') && w.length >= 6 && VOWEL.test(w.slice(0, -3)))
+    w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length >= 6 && VOWEL.test(w.slice(0, -2)))
+    w = undouble(w.slice(0, -2));
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }
