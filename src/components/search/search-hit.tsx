@@ -54,7 +54,7 @@ export function SearchHit({ hit, onNavigate }: SearchHitProps) {
     hit._highlightResult?.hierarchy?.[level]?.value;
   const snippet = hit.content ? hit._snippetResult?.content?.value : undefined;
   return (
-    <Link href={hit.url} prefetch={false} onClick={onNavigate}>
+    <Link href={hit.url} prefetch={false} onClick={onNavigate} className={styles.hit}>
       <div className="DocSearch-Hit-Container">
         <div className="DocSearch-Hit-icon" aria-hidden="true">
           {hit.type === 'lvl1' ? '▤' : '#'}

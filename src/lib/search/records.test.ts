@@ -1,5 +1,5 @@
 import { extractAnchors } from '../anchors';
-import { clip, pageRecords } from './records';
+import { clip, pageRecords, SNIPPET_STORE_CHARS } from './records';
 
 const body = `Intro with \`inline code\` and a [link](/x/).
 
@@ -65,6 +65,6 @@ describe('pageRecords', () => {
       sectionTitle: 'A',
       body: 'word '.repeat(200),
     });
-    expect(long[0]!.content.length).toBeLessThanOrEqual(241);
+    expect(long[0]!.content.length).toBeLessThanOrEqual(SNIPPET_STORE_CHARS + 1);
   });
 });
