@@ -21,9 +21,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
+/** Terms of words already seen: results repeat the same words query after query. */
+const termCache = new Map<string, readonly string[]>();
+const TERM_CACHE_LIMIT = 20_000;
+
 /** Whether a word of the text matches one of the matched index terms. */
 function matches(word: string, terms: ReadonlySet<string>): boolean {
-  return (processTerm(word) ?? []).some((term) => terms.has(term));
+  let wordTerms = termCache.get(word);
+  if (!wordTerms) {
+    if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+    wordTerms = processTerm(word) ?? [];
+    termCache.set(word, wordTerms);
+  }
+  return wordTerms.some((term) => terms.has(term));
 }
 
 /** A highlighted value: escaped HTML with `<mark>` around matched words. */
