@@ -88,6 +88,16 @@ test('Enter opens the first result at its anchor with a client-side navigation',
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 });
 
+test('a result on the current page scrolls to its anchor', async ({ page }) => {
+  await page.goto('/glossary/');
+  await page.keyboard.press('Control+K');
+  await input(page).fill('scope hoisting');
+  await expect(hits(page).first()).toContainText('Scope hoisting');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/glossary\/#scope-hoisting$/);
+  await expect(page.locator('#scope-hoisting')).toBeInViewport();
+});
+
 test('hostile input is searched as text and raises no page error', async ({ page }) => {
   const problems = watchConsole(page);
   let dialogs = 0;
