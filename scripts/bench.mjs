@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measure } from './bench/measure.mjs';
+import { benchSearch, printSearch } from './bench/search.mjs';
 import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
 import { writeSyntheticCorpus } from './bench/synthetic.mjs';
 import { printWords } from './bench/words.mjs';
@@ -129,6 +130,12 @@ heading('out/');
 const size = folderSize(out);
 results.out = { MiB: Number((size.bytes / 1024 / 1024).toFixed(2)), files: size.files };
 console.log(`${results.out.MiB} MiB in ${size.files} files`);
+
+if (!skip.has('search')) {
+  heading('Search (local index, system Chromium)');
+  results.search = await withServer(4198, (origin) => benchSearch(root, out, origin));
+  printSearch(results.search);
+}
 
 if (!skip.has('lighthouse')) {
   heading('Lighthouse 12 (system Chromium, served build)');

@@ -56,6 +56,7 @@ function toPage(doc: (typeof allDocs)[number]): Page {
 
 const pages: Page[] = allDocs.map(toPage);
 const byUrl = new Map(pages.map((page) => [page.url, page]));
+const bodies = new Map(allDocs.map((doc) => [doc.url, doc.body.raw]));
 
 /** Every page, in no particular order. */
 export function allPages(): readonly Page[] {
@@ -65,6 +66,11 @@ export function allPages(): readonly Page[] {
 /** The page at `url` (with trailing slash), if any. */
 export function pageByUrl(url: string): Page | undefined {
   return byUrl.get(url);
+}
+
+/** The Markdown/MDX source of a page's body (no frontmatter), for the search index. */
+export function pageBody(url: string): string | undefined {
+  return bodies.get(url);
 }
 
 /** The sidebar groups of a section. */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SearchBox } from '../search/search-box';
 import { SidebarOpener } from '../sidebar/sidebar-opener.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
 import { LanguageMenu } from './language-menu.client';
@@ -25,6 +26,7 @@ export function SiteHeader() {
           <TopNav />
         </div>
         <div className={styles.tools}>
+          <SearchBox />
           <SocialLinks />
           <LanguageMenu />
           <ThemeToggle />

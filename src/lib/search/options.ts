@@ -1,0 +1,69 @@
+/**
+ * MiniSearch settings shared by the index builder and the browser: the same fields and the
+ * same term processing on both sides, or the loaded index would not match its queries.
+ */
+import type { Options, SearchOptions } from 'minisearch';
+import type { RecordType } from './records';
+import { processTerm, tokenize } from './terms';
+
+/** What the index stores per record, to render a result without the page. */
+export interface StoredRecord {
+  url: string;
+  type: RecordType;
+  lvl0: string;
+  lvl1: string;
+  lvl2?: string;
+  lvl3?: string;
+  content: string;
+}
+
+/** A record as MiniSearch indexes it. */
+export interface IndexedRecord extends StoredRecord {
+  id: number;
+  /** The record's own heading: the page title, or the h2/h3 text. */
+  title: string;
+  /** The same heading, indexed by the camelCase parts of its identifiers. */
+  titleParts: string;
+  /** The headings above it: section title, page title, and the h2 of an h3. */
+  parents: string;
+  /** The plain text of the record. */
+  text: string;
+}
+
+/** Fields MiniSearch indexes. */
+export const INDEX_FIELDS = ['title', 'titleParts', 'parents', 'text'];
+
+/** Fields MiniSearch stores. */
+export const STORED_FIELDS: (keyof StoredRecord)[] = [
+  'url',
+  'type',
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'content',
+];
+
+/** Index options: identical when building (Node) and loading (browser). */
+export const INDEX_OPTIONS: Options<IndexedRecord> = {
+  idField: 'id',
+  fields: INDEX_FIELDS,
+  storeFields: STORED_FIELDS,
+  tokenize,
+  processTerm,
+};
+
+/** Field weights: a heading that names the reader's words beats a passing mention. */
+export const FIELD_BOOST = { title: 5, titleParts: 2, parents: 1.5, text: 1 };
+
+/** Longest query term that gets fuzzy matching; longer ones are matched exactly. */
+const MAX_FUZZY_TERM = 24;
+
+/** Default search options: prefix matching while typing, small typo tolerance. */
+export const SEARCH_OPTIONS: SearchOptions = {
+  boost: FIELD_BOOST,
+  combineWith: 'OR',
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_TERM ? 0.2 : false),
+  maxFuzzy: 2,
+};

@@ -1,0 +1,127 @@
+import { buildSearchIndex } from './build';
+import {
+  loadSearchIndex,
+  MAX_QUERY_WORDS,
+  normalizeQuery,
+  searchIndex,
+  synonymsFor,
+} from './query';
+import { pageRecords } from './records';
+
+const pages = [
+  {
+    url: '/plugins/split-chunks-plugin/',
+    title: 'SplitChunksPlugin',
+    sectionTitle: 'Plugins',
+    body: 'Splits shared modules into separate chunks.\n\n## optimization.splitChunks\n\nOptions.',
+  },
+  {
+    url: '/configuration/output/',
+    title: 'Output',
+    sectionTitle: 'Configuration',
+    body: 'Where bundles go.\n\n## output.publicPath\n\nThe prefix of every asset url.\n\n## output.path\n\nThe folder.',
+  },
+  {
+    url: '/guides/hot-module-replacement/',
+    title: 'Hot Module Replacement',
+    sectionTitle: 'Guides',
+    body: 'Swap modules while the application runs.\n\n## Enabling it\n\nUse the dev server.',
+  },
+  {
+    url: '/guides/caching/',
+    title: 'Caching',
+    sectionTitle: 'Guides',
+    body: 'Cache bundles in the browser with <b>content hashes</b>.',
+  },
+];
+
+// Through JSON, as the browser receives it.
+const index = loadSearchIndex(
+  JSON.parse(JSON.stringify(buildSearchIndex(pages.flatMap((page) => pageRecords(page))))),
+);
+const top = (query: unknown) => searchIndex(index, query, 5)[0]?.url;
+const topPage = (query: unknown) => top(query)?.split('#')[0];
+
+describe('searchIndex', () => {
+  it('finds what readers mean', () => {
+    expect(topPage('split chunks')).toBe('/plugins/split-chunks-plugin/');
+    expect(top('publicPath')).toBe('/configuration/output/#outputpublicpath');
+    expect(top('public path')).toBe('/configuration/output/#outputpublicpath');
+    expect(topPage('hmr')).toBe('/guides/hot-module-replacement/');
+    expect(top('cached')).toBe('/guides/caching/');
+  });
+  it('matches prefixes while typing and forgives small typos', () => {
+    expect(topPage('replacem')).toBe('/guides/hot-module-replacement/');
+    expect(topPage('replacment')).toBe('/guides/hot-module-replacement/');
+  });
+  it('returns stored fields and the matched terms', () => {
+    const [hit] = searchIndex(index, 'publicPath', 1);
+    expect(hit).toMatchObject({
+      type: 'lvl2',
+      lvl0: 'Configuration',
+      lvl1: 'Output',
+      lvl2: 'output.publicPath',
+      content: 'The prefix of every asset url.',
+    });
+    expect(hit!.terms).toContain('publicpath');
+  });
+  it('searches hostile input as text and never throws', () => {
+    const hostile: unknown[] = [
+      '',
+      '   ',
+      '.*+?^${}()|[]\\',
+      '(((((((((a',
+      'x'.repeat(5000),
+      'cache '.repeat(2500),
+      '🦄🚀🎉',
+      '模块打包工具 웹팩',
+      '<img src=x onerror=alert(1)>',
+      '\u0000\u202e\ufeff',
+      '__proto__ constructor prototype',
+      null,
+      undefined,
+      42,
+      { toString: () => 'cache' },
+    ];
+    for (const query of hostile) {
+      expect(() => searchIndex(index, query), String(query).slice(0, 20)).not.toThrow();
+    }
+    expect(searchIndex(index, '.*+?^${}()|[]\\')).toEqual([]);
+    expect(searchIndex(index, null)).toEqual([]);
+    expect(top('cache '.repeat(2500))).toBe('/guides/caching/');
+  });
+  it('never returns markup from content in stored fields it did not store', () => {
+    expect(searchIndex(index, 'content hashes')[0]!.content).toContain('content hashes');
+  });
+});
+
+describe('normalizeQuery', () => {
+  it('bounds the query to its first words', () => {
+    expect(normalizeQuery('a.b(c)')).toBe('a b c');
+    expect(normalizeQuery('w '.repeat(100)).split(' ')).toHaveLength(MAX_QUERY_WORDS);
+    expect(normalizeQuery(5)).toBe('');
+  });
+});
+
+describe('synonymsFor', () => {
+  const groups = [
+    ['hmr', 'hot module replacement'],
+    ['source map', 'devtool'],
+  ];
+  it('adds the other members of each group the query mentions', () => {
+    expect(synonymsFor('hmr setup', groups)).toEqual(['hot module replacement']);
+    expect(synonymsFor('Source maps in production', groups)).toEqual(['devtool']);
+    expect(synonymsFor('hot module replacement', groups)).toEqual(['hmr']);
+    expect(synonymsFor('map source', groups)).toEqual([]);
+  });
+  it('uses the synonym list of the site configuration by default', () => {
+    expect(synonymsFor('hmr')).toContain('hot module replacement');
+  });
+});
+
+describe('loadSearchIndex', () => {
+  it('rejects what is not an index file, naming the problem', () => {
+    expect(() => loadSearchIndex(null)).toThrow('search index: the file is not a search index');
+    expect(() => loadSearchIndex({ format: 99, index: {} })).toThrow('format 99 found, 1 expected');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Answers a reader's query from the local index: the query is cut to a sane length and
+ * searched as plain text (no character has a special meaning), synonyms from the site
+ * configuration widen it, and MiniSearch ranks the records. Never throws on odd input.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { SEARCH_SYNONYMS } from '../site';
+import { INDEX_FORMAT, type SearchIndexFile } from './build';
+import {
+  FIELD_BOOST,
+  INDEX_OPTIONS,
+  SEARCH_OPTIONS,
+  type IndexedRecord,
+  type StoredRecord,
+} from './options';
+import { termsOf, tokenize } from './terms';
+
+/** Longest query, in characters, that is searched; the rest is ignored. */
+export const MAX_QUERY_CHARS = 200;
+
+/** Most words of a query that are searched. */
+export const MAX_QUERY_WORDS = 12;
+
+/** Weight of synonym matches relative to the reader's own words. */
+const SYNONYM_WEIGHT = 0.35;
+
+/** A loaded local index. */
+export type LocalIndex = MiniSearch<IndexedRecord>;
+
+/** One ranked result: the stored record, its score and the index terms it matched. */
+export interface SearchHit extends StoredRecord {
+  score: number;
+  terms: string[];
+}
+
+/** Loads a fetched index file; a clear error when it is not one. */
+export function loadSearchIndex(file: unknown): LocalIndex {
+  const candidate = file as Partial<SearchIndexFile> | null;
+  if (!candidate || typeof candidate !== 'object' || !candidate.index) {
+    throw new Error('search index: the file is not a search index');
+  }
+  if (candidate.format !== INDEX_FORMAT) {
+    throw new Error(
+      `search index: format ${String(candidate.format)} found, ${INDEX_FORMAT} expected`,
+    );
+  }
+  return MiniSearch.loadJS<IndexedRecord>(candidate.index, INDEX_OPTIONS);
+}
+
+/** The words of a query that will be searched: a bounded list, joined by spaces. */
+export function normalizeQuery(query: unknown): string {
+  const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_CHARS) : '';
+  return tokenize(text).slice(0, MAX_QUERY_WORDS).join(' ');
+}
+
+/** Whether `needle` occurs as a contiguous run in `haystack`. */
+function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0 || needle.length > haystack.length) return false;
+  for (let i = 0; i + needle.length <= haystack.length; i++) {
+    if (needle.every((term, j) => haystack[i + j] === term)) return true;
+  }
+  return false;
+}
+
+/** The synonym phrases a query calls for: other members of each group it mentions. */
+export function synonymsFor(
+  query: string,
+  groups: readonly (readonly string[])[] = SEARCH_SYNONYMS,
+): string[] {
+  const terms = termsOf(query);
+  const extra = new Set<string>();
+  for (const group of groups) {
+    const hit = group.find((phrase) => containsRun(terms, termsOf(phrase)));
+    if (!hit) continue;
+    for (const phrase of group) if (phrase !== hit) extra.add(phrase);
+  }
+  return [...extra];
+}
+
+const scaled = (weight: number) =>
+  Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, boost]) => [field, boost * weight]));
+
+/** The MiniSearch query: the reader's words, or those words OR each synonym phrase. */
+function queryOf(words: string): Query {
+  const synonyms = synonymsFor(words);
+  if (synonyms.length === 0) return words;
+  return {
+    combineWith: 'OR',
+    queries: [
+      words,
+      ...synonyms.map((phrase) => ({
+        queries: [phrase],
+        combineWith: 'AND' as const,
+        boost: scaled(SYNONYM_WEIGHT),
+      })),
+    ],
+  };
+}
+
+function toHit(result: SearchResult): SearchHit {
+  return {
+    url: result.url,
+    type: result.type,
+    lvl0: result.lvl0,
+    lvl1: result.lvl1,
+    ...(result.lvl2 ? { lvl2: result.lvl2 } : {}),
+    ...(result.lvl3 ? { lvl3: result.lvl3 } : {}),
+    content: result.content ?? '',
+    score: result.score,
+    terms: result.terms,
+  };
+}
+
+/** The best `limit` records for a query, best first; empty for an empty or unusable query. */
+export function searchIndex(index: LocalIndex, query: unknown, limit = 20): SearchHit[] {
+  const words = normalizeQuery(query);
+  if (!words || termsOf(words).length === 0) return [];
+  return index.search(queryOf(words), SEARCH_OPTIONS).slice(0, limit).map(toHit);
+}

@@ -1,0 +1,70 @@
+import { extractAnchors } from '../anchors';
+import { clip, pageRecords, SNIPPET_STORE_CHARS } from './records';
+
+const body = `Intro with \`inline code\` and a [link](/x/).
+
+## Options
+
+Options text.
+
+\`\`\`js
+const secret = 'code is not indexed';
+\`\`\`
+
+### cacheDirectory
+
+Cache text.
+
+<Tip>Callout text counts.</Tip>
+
+#### Deep heading
+
+Deep text.
+
+## Options
+
+Second options section.
+`;
+
+const records = pageRecords({
+  url: '/loaders/babel-loader/',
+  title: 'babel-loader',
+  sectionTitle: 'Loaders',
+  description: 'Transpile with Babel.',
+  body,
+});
+
+describe('pageRecords', () => {
+  it('makes one page record and one per h2/h3, with the DocSearch hierarchy', () => {
+    expect(records.map((r) => [r.type, r.url, r.lvl2 ?? null, r.lvl3 ?? null])).toEqual([
+      ['lvl1', '/loaders/babel-loader/', null, null],
+      ['lvl2', '/loaders/babel-loader/#options', 'Options', null],
+      ['lvl3', '/loaders/babel-loader/#cachedirectory', 'Options', 'cacheDirectory'],
+      ['lvl2', '/loaders/babel-loader/#options-1', 'Options', null],
+    ]);
+    for (const record of records) {
+      expect(record.lvl0).toBe('Loaders');
+      expect(record.lvl1).toBe('babel-loader');
+    }
+  });
+  it('uses the same anchor ids as the rendered headings', () => {
+    const ids = extractAnchors(body).map((a) => `/loaders/babel-loader/#${a.id}`);
+    expect(records.slice(1).map((r) => r.url)).toEqual(ids);
+  });
+  it('indexes prose, callouts and deeper headings, not code listings', () => {
+    expect(records[0]!.text).toBe('Transpile with Babel. Intro with inline code and a link.');
+    expect(records[2]!.text).toBe('Cache text. Callout text counts. Deep heading Deep text.');
+    expect(records.map((r) => r.text).join(' ')).not.toContain('secret');
+  });
+  it('stores a clipped snippet of the text', () => {
+    expect(clip('one two three four', 9)).toBe('one two…');
+    expect(clip('short', 10)).toBe('short');
+    const long = pageRecords({
+      url: '/a/',
+      title: 'A',
+      sectionTitle: 'A',
+      body: 'word '.repeat(200),
+    });
+    expect(long[0]!.content.length).toBeLessThanOrEqual(SNIPPET_STORE_CHARS + 1);
+  });
+});

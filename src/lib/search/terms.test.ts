@@ -1,0 +1,55 @@
+import { processTerm, stem, termsOf, tokenize } from './terms';
+
+describe('tokenize', () => {
+  it('splits on anything that is not a letter or digit', () => {
+    expect(tokenize('output.publicPath = "/assets/";')).toEqual(['output', 'publicPath', 'assets']);
+    expect(tokenize('.*+?^${}()|[]\\')).toEqual([]);
+  });
+  it('keeps CJK and accented words, drops emoji, and never throws on odd input', () => {
+    expect(tokenize('模块 웹팩 café 🦄')).toEqual(['模块', '웹팩', 'café']);
+    expect(tokenize(undefined as unknown as string)).toEqual([]);
+  });
+});
+
+describe('processTerm', () => {
+  it('adds the camelCase parts of identifiers', () => {
+    expect(processTerm('SplitChunksPlugin')).toEqual([
+      'splitchunksplugin',
+      'split',
+      'chunk',
+      'plugin',
+    ]);
+    expect(processTerm('publicPath')).toEqual(['publicpath', 'public', 'path']);
+    expect(processTerm('ESModule')).toEqual(['esmodul', 'es', 'modul']);
+  });
+  it('keeps whole words only in the title field and parts only in the parts field', () => {
+    expect(processTerm('chunkLoading', 'title')).toEqual(['chunkload']);
+    expect(processTerm('chunkLoading', 'titleParts')).toEqual(['chunk', 'load']);
+    expect(processTerm('chunk', 'titleParts')).toBeNull();
+  });
+  it('drops stop words', () => {
+    expect(processTerm('the')).toBeNull();
+    expect(termsOf('the mode of the build')).toEqual(['mode', 'build']);
+  });
+});
+
+describe('stem', () => {
+  it('brings inflections of a word to one term', () => {
+    for (const group of [
+      ['cache', 'caches', 'caching', 'cached'],
+      ['split', 'splitting', 'splits'],
+      ['module', 'modules'],
+      ['library', 'libraries'],
+      ['bundle', 'bundles', 'bundling', 'bundled'],
+    ]) {
+      expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+    }
+  });
+  it('leaves short words, identifiers and -ss/-us/-is words alone', () => {
+    expect(stem('css')).toBe('css');
+    expect(stem('process')).toBe('process');
+    expect(stem('status')).toBe('status');
+    expect(stem('string')).toBe('string');
+    expect(stem('v5')).toBe('v5');
+  });
+});
