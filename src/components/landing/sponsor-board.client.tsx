@@ -49,35 +49,37 @@ export function SponsorBoard({ ranking, random }: SponsorBoardProps) {
       <p className={styles.showing} aria-live="polite">
         Ranked by {type === 'monthly' ? 'monthly donations' : 'total donations'}.
       </p>
-      {ranking[type].map((group) => (
-        <section key={group.rank} className={styles.group}>
-          <h3>{rankTitle(group.rank, type)}</h3>
-          <p className={styles.note}>{rankNote(group.rank, type)}</p>
-          {group.sponsors.length ? (
-            <ul className={styles.list}>
-              {group.sponsors.map((sponsor) => (
-                <li key={sponsor.slug}>
-                  <a href={sponsor.href} rel="noopener nofollow" title={sponsor.name}>
-                    {/* Remote avatars of unknown size: a plain lazy img, no optimiser. */}
-                    {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img
-                      src={sponsor.avatar ?? SPONSORS.fallbackAvatar}
-                      alt={sponsor.name}
-                      width={group.rank === 'backer' ? 40 : 64}
-                      height={group.rank === 'backer' ? 40 : 64}
-                      loading="lazy"
-                      decoding="async"
-                      onError={showFallback}
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>No one here yet.</p>
-          )}
-        </section>
-      ))}
+      <div className={styles.groups}>
+        {ranking[type].map((group) => (
+          <section key={group.rank} className={styles.group}>
+            <h3>{rankTitle(group.rank, type)}</h3>
+            <p className={styles.note}>{rankNote(group.rank, type)}</p>
+            {group.sponsors.length ? (
+              <ul className={styles.list}>
+                {group.sponsors.map((sponsor) => (
+                  <li key={sponsor.slug}>
+                    <a href={sponsor.href} rel="noopener nofollow" title={sponsor.name}>
+                      {/* Remote avatars of unknown size: a plain lazy img, no optimiser. */}
+                      {/* eslint-disable-next-line @next/next/no-img-element */}
+                      <img
+                        src={sponsor.avatar ?? SPONSORS.fallbackAvatar}
+                        alt={sponsor.name}
+                        width={group.rank === 'backer' ? 40 : 64}
+                        height={group.rank === 'backer' ? 40 : 64}
+                        loading="lazy"
+                        decoding="async"
+                        onError={showFallback}
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>No one here yet.</p>
+            )}
+          </section>
+        ))}
+      </div>
     </div>
   );
 }
