@@ -32,7 +32,7 @@ export function Hero() {
             browser.
           </p>
           <p className={styles.actions}>
-            <Link href="/guides/getting-started/" className={styles.primary}>
+            <Link href="/guides/getting-started/" className={styles.primary} prefetch={false}>
               Get Started
             </Link>
             <Link href="/concepts/" className={styles.secondary} prefetch={false}>

@@ -32,7 +32,8 @@ export function WordRotator({
   delayMs = HERO.rotatorDelayMs,
   repeatMs = HERO.rotatorRepeatMs,
 }: WordRotatorProps) {
-  const [index, setIndex] = useState(0);
+  // How many times the word changed; the word shown is `words[step % words.length]`.
+  const [step, setStep] = useState(0);
   const reduced = useSyncExternalStore(
     subscribeMotion,
     () => window.matchMedia(REDUCED).matches,
@@ -41,7 +42,7 @@ export function WordRotator({
 
   useEffect(() => {
     if (reduced || words.length < 2) return;
-    const next = () => setIndex((current) => (current + 1) % words.length);
+    const next = () => setStep((current) => current + 1);
     let interval: ReturnType<typeof setInterval> | undefined;
     const timeout = setTimeout(() => {
       next();
@@ -60,8 +61,9 @@ export function WordRotator({
       aria-hidden="true"
       data-testid="hero-word"
     >
-      <span key={index} className={styles.word}>
-        {words[index]}
+      {/* A new key per word replays the entrance; the prerendered first word does not animate. */}
+      <span key={step} className={step > 0 ? styles.word : undefined}>
+        {words[step % words.length]}
       </span>
     </span>
   );
