@@ -6,7 +6,7 @@ import { HOME_TITLE } from '@/lib/site';
 export const metadata: Metadata = pageMetadata({
   title: HOME_TITLE,
   description:
-    'webpack bundles JavaScript modules, styles, images and other assets for the browser. Install it, write a configuration and build your first bundle in five steps.',
+    'webpack is a module bundler for modern JavaScript: it bundles your scripts, styles, images and other assets for the browser. Install it and build your first bundle in five steps.',
   path: '/',
   type: 'website',
 });

@@ -172,7 +172,9 @@ test('the home page has its own title, description and social tags', async ({ pa
   await page.goto('/');
   await expect(page).toHaveTitle(HOME_TITLE);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
-  expect(description).toMatch(/webpack bundles JavaScript modules/);
+  expect(description).toMatch(
+    /^webpack is a module bundler for modern JavaScript: .+ five steps\.$/,
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', HOME_TITLE);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
