@@ -38,6 +38,8 @@ test.describe('hero', () => {
       await expect(word(page)).toHaveText(HERO_WORDS[i % HERO_WORDS.length]!);
       seen.push((await word(page).textContent())!);
       expect((await word(page).boundingBox())!.width).toBeCloseTo(HERO.rotatorMaxWidth, 0);
+      // The reserved width holds every word: none is clipped.
+      expect(await word(page).evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
       expect(await lead.boundingBox()).toEqual(before);
     }
     expect(new Set(seen).size).toBe(HERO_WORDS.length);
