@@ -110,7 +110,12 @@ test.describe('getting-started walkthrough', () => {
     await expect(
       steps.locator('[data-rehype-pretty-code-title]', { hasText: 'webpack.config.js' }),
     ).toBeVisible();
-    expect(await steps.locator('pre span[style*="--shiki-dark"]').count()).toBeGreaterThan(20);
+    const token = steps.locator('pre [data-line] span[class]').first();
+    const colour = () => token.evaluate((node) => getComputedStyle(node).color);
+    const light = await colour();
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await colour()).not.toBe(light);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
     await expect(steps.getByText('npm install --save-dev webpack webpack-cli')).toBeVisible();
     await expect(steps.getByText('yarn add --dev webpack webpack-cli')).toBeHidden();
 

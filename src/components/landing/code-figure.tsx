@@ -1,14 +1,4 @@
-import { highlightFigure } from './highlight';
-
-/** Props of `CodeFigure`. */
-export interface CodeFigureProps {
-  code: string;
-  lang: string;
-  title: string;
-}
-
-/** A titled, highlighted code block rendered at build time; no highlighter reaches the browser. */
-export async function CodeFigure({ code, lang, title }: CodeFigureProps) {
-  const html = await highlightFigure(code, lang, title);
+/** A titled code figure from HTML highlighted at build time (see `highlightAll`). */
+export function CodeFigure({ html }: { html: string }) {
   return <figure data-rehype-pretty-code-figure="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
