@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { Landing } from '@/components/landing/landing';
 import { pageMetadata } from '@/lib/metadata';
-import { DEFAULT_DESCRIPTION, HOME_TITLE } from '@/lib/site';
+import { HOME_TITLE } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({
   title: HOME_TITLE,
-  description: DEFAULT_DESCRIPTION,
+  description:
+    'webpack is a module bundler for modern JavaScript: it bundles your scripts, styles, images and other assets for the browser. Install it and build your first bundle in five steps.',
   path: '/',
   type: 'website',
 });

@@ -1,0 +1,185 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  loadSiteConfig,
+  retryDelay,
+  toSponsors,
+  updateSponsors,
+  webUrl,
+} from './sponsors-update.mjs';
+
+const config = { graphqlUrl: 'https://api.example/graphql', collective: 'webpack' };
+const NOW = new Date('2026-01-31T00:00:00.000Z');
+const ORIGINAL = '{\n  "fetchedAt": null,\n  "sponsors": []\n}\n';
+
+const member = (slug, total, createdAt = '2025-12-01T00:00:00Z', extra = {}) => ({
+  createdAt,
+  totalDonations: { value: total },
+  account: { name: `Fixture ${slug}`, slug, website: `${slug}.example`, imageUrl: null, ...extra },
+});
+
+function response(status, body, headers = {}) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name) => headers[name.toLowerCase()] ?? null },
+    json: async () => body,
+  };
+}
+
+/** A fetch that answers each call from a list, recording the bodies it received. */
+function scripted(answers) {
+  const calls = [];
+  const fetch = async (url, init) => {
+    calls.push(JSON.parse(init.body));
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected request');
+    if (next instanceof Error) throw next;
+    return next;
+  };
+  return { fetch, calls };
+}
+
+function tempFile() {
+  const file = join(mkdtempSync(join(tmpdir(), 'sponsors-')), 'sponsors.json');
+  writeFileSync(file, ORIGINAL);
+  return file;
+}
+
+const membersPage = (nodes) => response(200, { data: { account: { members: { nodes } } } });
+const transactionsPage = (nodes) => response(200, { data: { transactions: { nodes } } });
+
+describe('sponsors:update', () => {
+  it('reads the API address and collective from the site configuration', async () => {
+    expect(await loadSiteConfig()).toEqual({
+      graphqlUrl: 'https://api.opencollective.com/graphql/v2',
+      collective: 'webpack',
+    });
+  });
+
+  it('writes validated sponsors: cents, monthly average of the last year, one entry per slug', async () => {
+    const file = tempFile();
+    const { fetch, calls } = scripted([
+      membersPage([
+        member('alpha', 2500.5, '2025-12-01T00:00:00Z'),
+        member('alpha', 10, '2024-01-01T00:00:00Z'),
+        member('beta', 0),
+      ]),
+      transactionsPage([
+        { amountInHostCurrency: { value: 120 }, fromAccount: { slug: 'alpha' } },
+        { amountInHostCurrency: { value: -50 }, fromAccount: { slug: 'alpha' } },
+        { amountInHostCurrency: { value: 99 }, fromAccount: { slug: 'stranger' } },
+      ]),
+    ]);
+    const count = await updateSponsors({ file, fetch, sleep: async () => {}, now: NOW, config });
+    expect(count).toBe(1);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      fetchedAt: '2026-01-31T00:00:00.000Z',
+      sponsors: [
+        {
+          name: 'Fixture alpha',
+          slug: 'alpha',
+          website: 'https://alpha.example/',
+          avatar: null,
+          firstDonation: '2024-01-01T00:00:00.000Z',
+          totalDonations: 250050,
+          monthlyDonations: 1000,
+        },
+      ],
+    });
+    expect(calls[0].variables).toMatchObject({ slug: 'webpack', limit: 1000, offset: 0 });
+    expect(calls[1].variables.dateFrom).toBe('2025-01-31T00:00:00.000Z');
+  });
+
+  it('waits as told by Retry-After when rate limited, then carries on', async () => {
+    const file = tempFile();
+    const waits = [];
+    const { fetch } = scripted([
+      response(429, null, { 'retry-after': '7' }),
+      response(200, { errors: [{ message: 'Rate limit exceeded' }] }),
+      membersPage([member('alpha', 300)]),
+      transactionsPage([]),
+    ]);
+    await updateSponsors({ file, fetch, sleep: async (ms) => waits.push(ms), now: NOW, config });
+    expect(waits).toEqual([7000, 4000]);
+    expect(JSON.parse(readFileSync(file, 'utf8')).sponsors).toHaveLength(1);
+  });
+
+  it('pages through long lists, pausing between pages', async () => {
+    const file = tempFile();
+    const waits = [];
+    const full = Array.from({ length: 1000 }, (_, i) => member(`m${i}`, 1));
+    const { fetch, calls } = scripted([
+      membersPage(full),
+      membersPage([member('last', 1)]),
+      transactionsPage([]),
+    ]);
+    const count = await updateSponsors({
+      file,
+      fetch,
+      sleep: async (ms) => waits.push(ms),
+      now: NOW,
+      config,
+    });
+    expect(count).toBe(1001);
+    expect(calls[1].variables.offset).toBe(1000);
+    expect(waits).toHaveLength(1);
+  });
+
+  it.each([
+    ['the network is down', [new TypeError('fetch failed')], /could not reach/],
+    [
+      'the rate limit never lifts',
+      Array.from({ length: 5 }, () => response(429, null)),
+      /rate limiting us/,
+    ],
+    ['the server fails', [response(500, null)], /HTTP 500/],
+    [
+      'GraphQL reports an error',
+      [response(200, { errors: [{ message: 'No collective found' }] })],
+      /No collective found/,
+    ],
+    [
+      'the answer has another shape',
+      [response(200, { data: { account: null } })],
+      /unexpected shape/,
+    ],
+    ['nobody is listed', [membersPage([])], /no contributors/],
+    [
+      'the data does not validate',
+      [membersPage([member('Bad Slug!', 5)]), transactionsPage([])],
+      /fetched data: sponsors\.0\.slug/,
+    ],
+  ])('leaves the file untouched and says why when %s', async (_, answers, reason) => {
+    const file = tempFile();
+    const { fetch } = scripted([...answers]);
+    await expect(
+      updateSponsors({ file, fetch, sleep: async () => {}, now: NOW, config }),
+    ).rejects.toThrow(reason);
+    expect(readFileSync(file, 'utf8')).toBe(ORIGINAL);
+  });
+
+  it('backs off exponentially without Retry-After, and reads HTTP dates', () => {
+    const none = { headers: { get: () => null } };
+    expect([1, 2, 3, 10].map((attempt) => retryDelay(none, attempt))).toEqual([
+      2000, 4000, 8000, 60000,
+    ]);
+    const later = new Date(Date.now() + 30_000).toUTCString();
+    expect(retryDelay({ headers: { get: () => later } }, 1)).toBeGreaterThan(25_000);
+  });
+
+  it('normalises websites and drops what is not http(s)', () => {
+    expect(webUrl('example.org')).toBe('https://example.org/');
+    expect(webUrl('http://example.org/a')).toBe('http://example.org/a');
+    expect(webUrl('javascript:alert(1)')).toBeNull();
+    expect(webUrl('')).toBeNull();
+    expect(webUrl(null)).toBeNull();
+  });
+
+  it('falls back to the slug for a missing name', () => {
+    const [sponsor] = toSponsors([member('gamma', 1, undefined, { name: null })], []);
+    expect(sponsor.name).toBe('gamma');
+  });
+});

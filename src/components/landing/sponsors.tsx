@@ -1,0 +1,38 @@
+import { SPONSORS } from '@/lib/site';
+import { SponsorBoard } from './sponsor-board.client';
+import { type RankableSponsor, rankSponsors } from './sponsor-ranks';
+import styles from './sponsors.module.css';
+
+/** Props of `Sponsors`. */
+export interface SponsorsProps {
+  sponsors: readonly RankableSponsor[];
+  /** The moment "latest" is measured from: the build. */
+  now: Date;
+}
+
+/**
+ * The sponsors section: why to give, the ranked lists (ranked here, at build time, so the
+ * browser only receives the cards) and the Become a sponsor link.
+ */
+export function Sponsors({ sponsors, now }: SponsorsProps) {
+  const ranking = {
+    monthly: rankSponsors(sponsors, 'monthly', now),
+    total: rankSponsors(sponsors, 'total', now),
+  };
+  return (
+    <section className={styles.section} aria-labelledby="sponsors-title">
+      <h2 id="sponsors-title">Sponsors</h2>
+      <p className={styles.intro}>
+        webpack is built by volunteers and paid for by the companies and people who rely on it.
+        Donations through Open Collective fund maintenance, reviews and releases, and every expense
+        is public.
+      </p>
+      <SponsorBoard ranking={ranking} />
+      <p>
+        <a className={styles.become} href={SPONSORS.url}>
+          Become a sponsor
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { HERO_WORDS } from '../../src/data/hero';
+import { HERO, HOME_TITLE, SPONSORS } from '../../src/lib/site';
+import { watchConsole } from './support';
+
+const word = (page: Page) => page.getByTestId('hero-word');
+
+/** Resolves once React has hydrated the rotator, so its timers are running. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector('[data-testid="hero-word"]');
+    return !!node && Object.keys(node).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** Stops the page's installed clock (it flows until then), so only runFor moves time. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 200);
+}
+
+test.describe('hero', () => {
+  test('the rotating word changes after the delay, then at every repeat, without moving anything', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page);
+    await freezeClock(page);
+    await expect(word(page)).toHaveText(HERO_WORDS[0]);
+    const lead = page.locator('main p').filter({ hasText: 'A module bundler' });
+    const before = await lead.boundingBox();
+    const seen: string[] = [];
+    for (let i = 1; i <= HERO_WORDS.length; i++) {
+      await page.clock.runFor(i === 1 ? HERO.rotatorDelayMs : HERO.rotatorRepeatMs);
+      await expect(word(page)).toHaveText(HERO_WORDS[i % HERO_WORDS.length]!);
+      seen.push((await word(page).textContent())!);
+      expect((await word(page).boundingBox())!.width).toBeCloseTo(HERO.rotatorMaxWidth, 0);
+      // The reserved width holds every word: none is clipped.
+      expect(await word(page).evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      expect(await lead.boundingBox()).toEqual(before);
+    }
+    expect(new Set(seen).size).toBe(HERO_WORDS.length);
+    expect(problems).toEqual([]);
+  });
+
+  test('the cube spins with the configured period and depth', async ({ page }) => {
+    await page.goto('/');
+    const outer = page.getByTestId('hero-cube').locator('> span').first();
+    const style = await outer.evaluate((node) => {
+      const computed = getComputedStyle(node);
+      return {
+        name: computed.animationName,
+        duration: computed.animationDuration,
+        width: node.clientWidth,
+      };
+    });
+    expect(style.name).not.toBe('none');
+    expect(style.duration).toBe(`${HERO.cubeSpinMs / 1000}s`);
+    expect(style.width).toBe(HERO.cubeDepth);
+  });
+
+  test('with prefers-reduced-motion: reduce nothing moves', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await freezeClock(page);
+    await page.clock.runFor(HERO.rotatorDelayMs + 4 * HERO.rotatorRepeatMs);
+    await expect(word(page)).toHaveText(HERO_WORDS[0]);
+    const animations = await page
+      .getByTestId('hero-cube')
+      .locator('span')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationName));
+    expect(animations.every((name) => name === 'none')).toBe(true);
+  });
+
+  test('the calls to action lead to Get Started and the concepts; the headline reads in full', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
+      'href',
+      '/guides/getting-started/',
+    );
+    await expect(page.getByRole('link', { name: 'Learn the concepts' })).toHaveAttribute(
+      'href',
+      '/concepts/',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('webpack');
+    await expect(page.locator('main')).toContainText(`bundle your ${HERO_WORDS[0]}, `);
+  });
+});
+
+test.describe('getting-started walkthrough', () => {
+  test('steps carry highlighted, titled code and the package-manager tabs switch commands', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const steps = page.getByRole('region', { name: 'Your first bundle in five steps' });
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Install webpack',
+      'Write your modules',
+      'Describe the build',
+      'Run the build',
+      'Use the bundle',
+    ]);
+    await expect(
+      steps.locator('[data-rehype-pretty-code-title]', { hasText: 'webpack.config.js' }),
+    ).toBeVisible();
+    const token = steps.locator('pre [data-line] span[class]').first();
+    const colour = () => token.evaluate((node) => getComputedStyle(node).color);
+    const light = await colour();
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await colour()).not.toBe(light);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await expect(steps.getByText('npm install --save-dev webpack webpack-cli')).toBeVisible();
+    await expect(steps.getByText('yarn add --dev webpack webpack-cli')).toBeHidden();
+
+    await steps.getByRole('tab', { name: 'yarn' }).first().click();
+    await expect(steps.getByText('yarn add --dev webpack webpack-cli')).toBeVisible();
+    await expect(steps.getByText('npm install --save-dev webpack webpack-cli')).toBeHidden();
+    // One choice for the page: the build step follows.
+    await expect(steps.getByText('yarn webpack', { exact: true })).toBeVisible();
+
+    await steps.getByRole('tab', { name: 'yarn' }).first().press('ArrowRight');
+    await expect(steps.getByText('pnpm add --save-dev webpack webpack-cli')).toBeVisible();
+  });
+});
+
+test.describe('sponsors', () => {
+  test('the checkbox switches between the monthly and the total ranking', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Sponsors' });
+    const checkbox = section.getByRole('checkbox', { name: 'Rank by monthly donations' });
+    await expect(checkbox).toBeVisible();
+    const monthly = await checkbox.isChecked();
+    const label = (isMonthly: boolean) =>
+      isMonthly ? 'Ranked by monthly donations.' : 'Ranked by total donations.';
+    const platinum = (isMonthly: boolean) =>
+      isMonthly ? 'Platinum monthly sponsors' : 'Platinum sponsors';
+    await expect(section.getByText(label(monthly))).toBeVisible();
+    await expect(section.getByRole('heading', { name: platinum(monthly) })).toBeVisible();
+
+    await checkbox.click();
+    await expect(checkbox).toBeChecked({ checked: !monthly });
+    await expect(section.getByText(label(!monthly))).toBeVisible();
+    await expect(section.getByRole('heading', { name: platinum(!monthly) })).toBeVisible();
+    await expect(section.getByRole('heading', { name: platinum(monthly) })).toHaveCount(0);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(section.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute(
+      'href',
+      SPONSORS.url,
+    );
+  });
+
+  test('without local storage the sponsor block is not rendered, the link still is', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const section = page.getByRole('region', { name: 'Sponsors' });
+    await expect(section.getByRole('link', { name: 'Become a sponsor' })).toBeVisible();
+    await expect(section.getByRole('checkbox')).toHaveCount(0);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(0);
+  });
+});
+
+test('the home page has its own title, description and social tags', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(HOME_TITLE);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toMatch(
+    /^webpack is a module bundler for modern JavaScript: .+ five steps\.$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', HOME_TITLE);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    description!,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+});
+
+test('no horizontal overflow at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('checkbox', { name: 'Rank by monthly donations' })).toBeVisible();
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious violation in the ${theme} theme`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('checkbox', { name: 'Rank by monthly donations' })).toBeVisible();
+    if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
