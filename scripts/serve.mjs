@@ -1,7 +1,8 @@
-// Serves the static export in out/ on 127.0.0.1:$PORT with trailing-slash redirects, a real 404 and security headers.
+// Serves the static export in out/ on 127.0.0.1:$PORT: compression, trailing-slash redirects, a real 404, security headers.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { headerRules } from './headers.mjs';
 
@@ -23,11 +24,16 @@ const config = {
   headers: headerRules(),
 };
 
+// gzip/deflate like any production static host, so local figures match what readers get.
+const compress = compression();
+
 const server = createServer((request, response) => {
-  handler(request, response, config).catch((error) => {
-    console.error(error);
-    response.statusCode = 500;
-    response.end('Internal Server Error');
+  compress(request, response, () => {
+    handler(request, response, config).catch((error) => {
+      console.error(error);
+      response.statusCode = 500;
+      response.end('Internal Server Error');
+    });
   });
 });
 
