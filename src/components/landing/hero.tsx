@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { HERO_WORDS } from '@/data/hero';
 import { LogoCube } from './logo-cube';
 import { WordRotator } from './word-rotator.client';
@@ -32,12 +31,12 @@ export function Hero() {
             browser.
           </p>
           <p className={styles.actions}>
-            <Link href="/guides/getting-started/" className={styles.primary} prefetch={false}>
+            <a href="/guides/getting-started/" className={styles.primary}>
               Get Started
-            </Link>
-            <Link href="/concepts/" className={styles.secondary} prefetch={false}>
+            </a>
+            <a href="/concepts/" className={styles.secondary}>
               Learn the concepts
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NOT_FOUND_TEXT } from '@/lib/site';
 import styles from './not-found-screen.module.css';
 
@@ -8,9 +7,9 @@ export function NotFoundScreen() {
     <div className={styles.screen}>
       <h1 className={styles.title}>Page Not Found</h1>
       <p>{NOT_FOUND_TEXT}</p>
-      <Link href="/" className={styles.button}>
+      <a href="/" className={styles.button}>
         Go to Homepage
-      </Link>
+      </a>
     </div>
   );
 }
