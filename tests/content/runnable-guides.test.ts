@@ -54,6 +54,12 @@ function listFiles(dir: string, base = dir): string[] {
   });
 }
 
+/** The part of webpack's Stats (or MultiStats) object the test reads. */
+interface BuildStats {
+  hasErrors(): boolean;
+  toString(options: object): string;
+}
+
 /** Runs webpack (the copy the project's node_modules holds) on the project's webpack.config.js. */
 async function build(dir: string): Promise<string[]> {
   const load = createRequire(join(dir, 'package.json'));
@@ -65,7 +71,7 @@ async function build(dir: string): Promise<string[]> {
     .flat()
         .map((config) => ({ mode: 'production', context: dir, ...config }));
   await new Promise<void>((done, fail) => {
-    webpack(configs.length === 1 ? configs[0] : configs, (error: Error | null, stats: any) => {
+    webpack(configs.length === 1 ? configs[0] : configs, (error: Error | null, stats: BuildStats) => {
       if (error) return fail(error);
       if (stats.hasErrors()) return fail(new Error(stats.toString({ all: false, errors: true })));
       done();

@@ -33,21 +33,26 @@ export function fencedBlocks(text: string): FencedBlock[] {
   const lines = text.split(/\r?\n/);
   const blocks: FencedBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]);
+    const open = FENCE.exec(lines[i] ?? '');
     if (!open) continue;
-    const [, indent, fence, info] = open;
+    const indent = open[1] ?? '';
+    const fence = open[2] ?? '```';
+    const info = open[3] ?? '';
     const lang = info.trim().split(/[\s{]/)[0] ?? '';
     const title = TITLE.exec(info);
+    const closing = fence.charAt(0).repeat(fence.length);
     const body: string[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const close = lines[j].trim();
-      if (close.startsWith(fence[0].repeat(fence.length)) && /^[`~]+$/.test(close)) break;
-      body.push(indent && lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+      const line = lines[j] ?? '';
+      const trimmed = line.trim();
+      if (trimmed.startsWith(closing) && /^[`~]+$/.test(trimmed)) break;
+      body.push(indent && line.startsWith(indent) ? line.slice(indent.length) : line);
     }
+    const titleText = title ? (title[1] ?? title[2]) : undefined;
     blocks.push({
       lang,
-      ...(title ? { title: title[1] ?? title[2] } : {}),
+      ...(titleText !== undefined ? { title: titleText } : {}),
       code: body.join('\n') + '\n',
       line: i + 1,
     });
