@@ -23,12 +23,13 @@ const TRANSACTIONS_QUERY = `query transactions($slug: String, $dateFrom: DateTim
 }`;
 
 /**
- * The Open Collective coordinates from src/lib/site.ts, the one home of every constant. Node
- * 20 cannot import TypeScript, so the file (which imports nothing) is transpiled in memory.
+ * The Open Collective coordinates from src/lib/site/sponsors.ts, the one home of every
+ * sponsor constant. Node 20 cannot import TypeScript, so the file (which imports nothing) is
+ * transpiled in memory.
  */
 export async function loadSiteConfig() {
   const { default: ts } = await import('typescript');
-  const source = await readFile(new URL('../src/lib/site.ts', import.meta.url), 'utf8');
+  const source = await readFile(new URL('../src/lib/site/sponsors.ts', import.meta.url), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
