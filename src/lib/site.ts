@@ -277,3 +277,10 @@ export const SPONSORS = {
   /** Shown when a sponsor has no avatar or it fails to load. */
   fallbackAvatar: '/favicon.svg',
 } as const;
+
+/** Url of the blog index, whose page lists every post. */
+export const BLOG_URL = '/blog/';
+
+/** Path of the blog's RSS 2.0 feed and the title it is announced under. */
+export const FEED_PATH = '/feed.xml';
+export const FEED_TITLE = 'webpack blog';
