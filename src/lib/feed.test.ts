@@ -43,7 +43,10 @@ describe('rfc822', () => {
 
 describe('sortPosts', () => {
   it('orders newest first and breaks ties by url', () => {
-    const sorted = sortPosts([...posts, { title: 'Same day', url: '/blog/2020-10-10-a/', date: '2020-10-10' }]);
+    const sorted = sortPosts([
+      ...posts,
+      { title: 'Same day', url: '/blog/2020-10-10-a/', date: '2020-10-10' },
+    ]);
     expect(sorted.map((post) => post.url)).toEqual([
       '/blog/2020-10-10-a/',
       '/blog/2020-10-10-new/',

@@ -48,9 +48,7 @@ export function pageMetadata({
       canonical: url,
       ...(feeds
         ? {
-            types: Object.fromEntries(
-              Object.entries(feeds).map(([type, feed]) => [type, [feed]]),
-            ),
+            types: Object.fromEntries(Object.entries(feeds).map(([type, feed]) => [type, [feed]])),
           }
         : {}),
     },
