@@ -7,6 +7,7 @@ import { allDocs } from 'contentlayer/generated';
 import type { Anchor } from './anchors';
 import type { Frontmatter } from './frontmatter';
 import { buildSectionNav, flattenNav, neighbours, type NavGroup, type NavLink } from './navigation';
+import { sortPosts } from './feed';
 import { isPrintableSection, SECTIONS } from './site';
 
 /** A page as routes and components see it: validated frontmatter plus computed fields. */
@@ -100,4 +101,14 @@ export function sectionTitle(section: string): string {
 /** Every page of a printable section, in sidebar order; undefined for other sections. */
 export function printablePages(section: string): Page[] | undefined {
   return isPrintableSection(section) ? sectionPages(section) : undefined;
+}
+
+/** A blog post: a page of the blog section whose file name carries its date. */
+export type BlogPost = Page & { date: string };
+
+/** The dated pages of the blog section, newest first (same-day posts by url). */
+export function blogPosts(): BlogPost[] {
+  return sortPosts(
+    pages.filter((page): page is BlogPost => page.section === 'blog' && Boolean(page.date)),
+  );
 }

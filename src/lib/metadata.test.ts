@@ -25,3 +25,17 @@ describe('page metadata', () => {
     expect(meta.robots).toEqual({ index: false, follow: false });
   });
 });
+
+describe('feed alternates', () => {
+  it('announces the RSS feed on the blog index and on posts', () => {
+    for (const path of ['/blog/', '/blog/2020-10-10-webpack-5-release/']) {
+      expect(docMetadata('Blog', path).alternates?.types).toEqual({
+        'application/rss+xml': [{ url: '/feed.xml', title: 'webpack blog' }],
+      });
+    }
+  });
+
+  it('leaves other pages without a feed link', () => {
+    expect(docMetadata('Output', '/configuration/output/').alternates?.types).toBeUndefined();
+  });
+});

@@ -3,7 +3,15 @@
  * Open Graph and Twitter tags. Routes call these builders and export the result.
  */
 import type { Metadata } from 'next';
-import { DEFAULT_DESCRIPTION, PRODUCT, pageTitle, siteUrl } from './site';
+import {
+  BLOG_URL,
+  DEFAULT_DESCRIPTION,
+  FEED_PATH,
+  FEED_TITLE,
+  PRODUCT,
+  pageTitle,
+  siteUrl,
+} from './site';
 
 /** The social image every page shares until per-page cards exist. */
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: PRODUCT } as const;
@@ -18,6 +26,8 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
   /** Printable and error pages stay out of search engines. */
   noindex?: boolean;
+  /** Feeds announced as `<link rel="alternate">`: MIME type to `{ url, title }`. */
+  feeds?: Record<string, { url: string; title: string }>;
 }
 
 /** Builds the metadata of any page of the site. */
@@ -27,20 +37,35 @@ export function pageMetadata({
   path,
   type = 'article',
   noindex,
+  feeds,
 }: PageMetaInput): Metadata {
   const text = description ?? DEFAULT_DESCRIPTION;
   const url = `${siteUrl()}${path}`;
   return {
     title: { absolute: title },
     description: text,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(feeds
+        ? {
+            types: Object.fromEntries(Object.entries(feeds).map(([type, feed]) => [type, [feed]])),
+          }
+        : {}),
+    },
     openGraph: { title, description: text, url, type, siteName: PRODUCT, images: [OG_IMAGE] },
     twitter: { card: 'summary_large_image', title, description: text, images: [OG_IMAGE.url] },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
-/** Metadata of a documentation page titled `title`. */
+/** Metadata of a documentation page titled `title`; blog pages also announce the feed. */
 export function docMetadata(title: string, path: string, description?: string): Metadata {
-  return pageMetadata({ title: pageTitle(title), path, ...(description ? { description } : {}) });
+  return pageMetadata({
+    title: pageTitle(title),
+    path,
+    ...(description ? { description } : {}),
+    ...(path.startsWith(BLOG_URL)
+      ? { feeds: { 'application/rss+xml': { url: FEED_PATH, title: FEED_TITLE } } }
+      : {}),
+  });
 }

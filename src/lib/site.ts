@@ -4,6 +4,7 @@
  * the one import path; with `sideEffects` declared in package.json, each client chunk
  * bundles only the group modules it uses.
  */
+export * from './site/blog';
 export * from './site/links';
 export * from './site/product';
 export * from './site/search';

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatDay } from '@/lib/blog';
 import type { Page } from '@/lib/content';
 import { MdxContent } from '../mdx/mdx-content';
 import styles from './doc-article.module.css';
@@ -18,6 +19,11 @@ export function DocArticle({ page, titleLevel = 'h1', id }: DocArticleProps) {
   return (
     <article className={styles.article} id={id}>
       <Title className={styles.title}>{page.title}</Title>
+      {page.date ? (
+        <p className={styles.date}>
+          <time dateTime={page.date}>{formatDay(page.date)}</time>
+        </p>
+      ) : null}
       {page.thirdParty ? (
         <p className={styles.disclaimer}>
           This page is about a package maintained outside webpack&apos;s core.

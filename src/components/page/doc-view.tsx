@@ -1,5 +1,6 @@
 import { pageNeighbours, sectionNav, sectionTitle, type Page } from '@/lib/content';
-import { isPrintableSection } from '@/lib/site';
+import { BLOG_URL, isPrintableSection } from '@/lib/site';
+import { BlogList } from '../blog/blog-list';
 import { Sidebar } from '../sidebar/sidebar';
 import { DocArticle } from './doc-article';
 import { DocLayout } from './doc-layout';
@@ -28,6 +29,7 @@ export function DocView({ page }: { page: Page }) {
       toc={page.anchors.length > 1 ? <Toc anchors={page.anchors} /> : undefined}
     >
       <DocArticle page={page} />
+      {page.url === BLOG_URL ? <BlogList /> : null}
       <PageActions page={page} />
       <PrevNext {...(previous ? { previous } : {})} {...(next ? { next } : {})} />
       <Contributors handles={page.contributors} />

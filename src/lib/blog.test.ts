@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstParagraph, formatDay } from './blog';
+
+describe('formatDay', () => {
+  it('shows the day of the file name whatever the time zone', () => {
+    expect(formatDay('2020-10-10')).toBe('10 October 2020');
+    expect(formatDay('2026-01-01')).toBe('1 January 2026');
+  });
+
+  it('returns odd input unchanged instead of throwing', () => {
+    expect(formatDay('someday')).toBe('someday');
+  });
+});
+
+describe('firstParagraph', () => {
+  it('skips headings, code and JSX and strips link targets and marks', () => {
+    const body = [
+      '## Heading',
+      '',
+      '```js',
+      'const a = 1;',
+      '',
+      'const b = 2;',
+      '```',
+      '',
+      '<Tip>aside</Tip>',
+      '',
+      'The **first** [real](/concepts/) paragraph',
+      'goes on with `code`.',
+      '',
+      'Second paragraph.',
+    ].join('\n');
+    expect(firstParagraph(body)).toBe('The first real paragraph goes on with code.');
+  });
+
+  it('returns an empty string for a body without prose', () => {
+    expect(firstParagraph('## Only a heading')).toBe('');
+    expect(firstParagraph('')).toBe('');
+  });
+});
