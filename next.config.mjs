@@ -3,6 +3,33 @@
  * webpack (`next build --webpack`). Content comes from `.contentlayer/generated` through the
  * tsconfig path alias; the content step runs before Next (see package.json).
  */
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+
+/**
+ * Short CSS-module class names in production (`c` + 6 hash characters instead of
+ * `file_class__hash`): the class maps ship inside the client chunks of every page.
+ */
+function shortLocalIdent(context, _template, className) {
+  const file = relative(context.rootContext, context.resourcePath).replace(/\\/g, '/');
+  const hash = createHash('sha1').update(`${file}#${className}`).digest('base64url');
+  return `c${hash.replace(/[-_]/g, 'x').slice(0, 6)}`;
+}
+
+/** Applies `shortLocalIdent` to every css-loader that builds CSS modules. */
+function shortenCssModuleNames(rules) {
+  for (const rule of rules ?? []) {
+    if (!rule || typeof rule !== 'object') continue;
+    shortenCssModuleNames(rule.oneOf);
+    shortenCssModuleNames(rule.rules);
+    for (const use of Array.isArray(rule.use) ? rule.use : []) {
+      const modules = use?.options?.modules;
+      if (String(use?.loader).includes('css-loader') && modules && typeof modules === 'object') {
+        modules.getLocalIdent = shortLocalIdent;
+      }
+    }
+  }
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,6 +39,10 @@ const nextConfig = {
   images: { unoptimized: true },
   // Headers cannot be set by a static export; `npm run serve` and the host send them.
   poweredByHeader: false,
+  webpack(config, { dev }) {
+    if (!dev) shortenCssModuleNames(config.module?.rules);
+    return config;
+  },
 };
 
 export default nextConfig;
