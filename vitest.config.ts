@@ -15,6 +15,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
       'tests/unit/**/*.test.{ts,tsx}',
+      'tests/content/**/*.test.ts',
     ],
     setupFiles: ['./tests/setup.ts'],
     // As in the real build (trailingSlash: true), so next/link keeps our trailing slashes.
