@@ -43,7 +43,8 @@ function runCli(args: string[]): string {
     out = execFileSync(process.execPath, [cliBin, ...args], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      // NO_COLOR wins over FORCE_COLOR (which any value, even 0, would turn on).
+      env: { ...process.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 30_000,
     });
