@@ -53,7 +53,6 @@ function runCli(args: string[]): string {
     const failed = error as { stdout?: string; stderr?: string };
     out = `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`;
   }
-  // eslint-disable-next-line no-control-regex
   return out.replace(/\u001b\[[0-9;]*m/g, '');
 }
 
