@@ -77,8 +77,8 @@ interface CliCommand {
 /** Every command, read from `webpack help`. */
 function readCommands(): CliCommand[] {
   return section(runCli(['help']), 'Commands').map((line) => {
-    const [names] = line.trim().split(/\s+/);
-    const [name, ...aliases] = names.split('|');
+    const [names = ''] = line.trim().split(/\s+/);
+    const [name = '', ...aliases] = names.split('|');
     return { name, aliases };
   });
 }
@@ -90,7 +90,7 @@ function readOptions(command: string): string[] {
   for (const title of ['Options', 'Global options']) {
     for (const line of section(help, title)) {
       const match = /^\s+(?:-\w, )?--([a-z0-9][\w-]*)/i.exec(line);
-      if (match) flags.add(match[1]);
+      if (match?.[1]) flags.add(match[1]);
     }
   }
   return [...flags];
