@@ -7,7 +7,7 @@ export const ENFORCED = {
   /** Concepts and configuration: depth and configuration schema coverage. */
   issue7: true,
   /** Guides, API, migrate, contribute: depth and API hook coverage. */
-  issue8: false,
+  issue8: true,
   /** Loaders and plugins: depth and built-in plugin coverage. */
   issue9: false,
 } as const;
