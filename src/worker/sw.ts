@@ -100,6 +100,11 @@ async function warm(batch: number): Promise<WarmResult> {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; batch?: number } | null;
   if (data?.type !== 'WARM_UP') return;
+  // A newer worker is on its way: leave the warm-up to it, so it can take over at once.
+  if (self.registration.installing || self.registration.waiting) {
+    event.ports[0]?.postMessage({ fetched: 0, remaining: -1 });
+    return;
+  }
   const batch = Math.min(Math.max(Number(data.batch) || 1, 1), 32);
   warming ??= warm(batch).finally(() => {
     warming = null;

@@ -1,12 +1,13 @@
 import { Analytics } from './analytics.client';
 import { HashRedirect } from './hash-redirect.client';
+import { NavigationPlaceholder } from './navigation-placeholder.client';
 import { OfflineIndicator } from './offline-indicator.client';
 import { ScrollManager } from './scroll-manager.client';
 import { ServiceWorker } from './service-worker.client';
 
 /**
  * The page's life in the browser, shared by every route: service worker, offline indicator,
- * analytics, the hash redirect and scroll handling. Only the indicator renders anything.
+ * analytics, the hash redirect, scroll handling and the placeholder of client navigations.
  */
 export function Runtime() {
   return (
@@ -16,6 +17,7 @@ export function Runtime() {
       <Analytics />
       <HashRedirect />
       <ScrollManager />
+      <NavigationPlaceholder />
     </>
   );
 }

@@ -34,7 +34,7 @@ function warmUp(registration: ServiceWorkerRegistration) {
   if (connection?.saveData) return;
   const step = () => {
     const worker = registration.active;
-    if (!worker || !navigator.onLine) return;
+    if (!worker || !navigator.onLine || registration.installing || registration.waiting) return;
     const channel = new MessageChannel();
     channel.port1.onmessage = (event: MessageEvent<{ fetched: number; remaining: number }>) => {
       if (event.data.remaining > 0 && event.data.fetched > 0) whenIdle(step);

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { forgetPage, waitForController, waitForWarmUp } from './offline-support';
+
+const TEXT = 'Error loading content.';
+
+test.describe('with the service worker', () => {
+  test('page data and page both unreachable: the error state in the content area, with a retry', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/concepts/');
+    await waitForController(page);
+    await waitForWarmUp(page);
+    await forgetPage(page, '/concepts/targets/');
+    await context.setOffline(true);
+    await page.locator('a[href="/concepts/targets/"]').first().click();
+    await expect(page).toHaveURL('/concepts/targets/');
+    const state = page.locator('#content [role="alert"]');
+    await expect(state).toContainText(TEXT);
+    // Never a blank page: the site's header and footer stay around the message.
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+    await context.setOffline(false);
+    await state.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('h1').first()).toHaveText('Targets');
+  });
+});
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an aborted script chunk during client navigation never leaves a blank page', async ({
+    page,
+  }) => {
+    // The home page's own chunk; Next falls back to loading the page as a document.
+    await page.route(/\/_next\/static\/chunks\/app\/page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/concepts/');
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('#content h1').first()).toBeVisible();
+    await expect(page.locator('#content')).not.toBeEmpty();
+  });
+
+  test('a client navigation waiting for page data shows the page placeholder', async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/concepts/targets/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/concepts/');
+    await page.locator('a[href="/concepts/targets/"]').first().click();
+    const placeholder = page.locator('#content [data-page-placeholder]');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.locator('h1').first()).toHaveText('Targets');
+    await expect(placeholder).toHaveCount(0);
+  });
+});
