@@ -37,8 +37,15 @@ test.describe('without a service worker', () => {
     await page.goto('/concepts/');
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL('/');
+    // Next retries with a document load; as the chunk stays unreachable, the page cannot
+    // start, and the error state (not a blank or generic page) says so, with a way to retry.
+    const state = page.locator('#content [role="alert"]');
+    await expect(state).toContainText(TEXT);
+    await expect(state).toHaveAttribute('data-error-kind', /chunk|other/);
+    await page.unroute(/\/_next\/static\/chunks\/app\/page-[^/]+\.js$/);
+    await state.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('#content h1').first()).toBeVisible();
-    await expect(page.locator('#content')).not.toBeEmpty();
+    await expect(state).toHaveCount(0);
   });
 
   test('a client navigation waiting for page data shows the page placeholder', async ({ page }) => {

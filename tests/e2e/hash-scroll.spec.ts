@@ -36,6 +36,7 @@ test('on load the page scrolls to the hash target', async ({ page }) => {
 
 test('a hash target that appears late is still scrolled to', async ({ page }) => {
   await page.goto(`${long.url}#late-target`);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const target = document.createElement('h2');
     target.id = 'late-target';
@@ -47,7 +48,8 @@ test('a hash target that appears late is still scrolled to', async ({ page }) =>
 
 test('without a hash, a reload starts at the top', async ({ page }) => {
   await page.goto(long.url);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 4000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.reload();
   await page.waitForLoadState('load');

@@ -1,8 +1,11 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { configuredAnalyticsId, init, pageview } from '@/lib/analytics';
 import { whenIdle } from './when-idle';
+
+/** Longest wait for a new page's title before its view is sent anyway, in ms. */
+const TITLE_WAIT_MS = 1500;
 
 /**
  * GA4 page views, only when an analytics id is configured (NEXT_PUBLIC_ANALYTICS_ID at build
@@ -11,6 +14,7 @@ import { whenIdle } from './when-idle';
 export function Analytics() {
   const pathname = usePathname();
   const [ready, setReady] = useState(false);
+  const titleSent = useRef<string | null>(null);
 
   useEffect(() => {
     const id = configuredAnalyticsId(
@@ -26,9 +30,26 @@ export function Analytics() {
 
   useEffect(() => {
     if (!ready) return;
-    // The new page's <title> is committed with the route; read it once painted.
-    const frame = requestAnimationFrame(() => pageview(pathname, document.title));
-    return () => cancelAnimationFrame(frame);
+    // After a client navigation the new <title> arrives a little after the route: wait for
+    // it to change (or give up after a moment, for two pages sharing a title).
+    const before = titleSent.current;
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      titleSent.current = document.title;
+      pageview(pathname, document.title);
+    };
+    const observer = new MutationObserver(() => {
+      if (document.title && document.title !== before) send();
+    });
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    const timer = window.setTimeout(send, TITLE_WAIT_MS);
+    if (document.title && document.title !== before) send();
+    // Left before the title came: the view still counts, once.
+    return send;
   }, [ready, pathname]);
 
   return null;

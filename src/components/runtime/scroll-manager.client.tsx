@@ -3,6 +3,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { scrollToHash } from './scroll-to-hash';
 
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 function navigationType(): string {
   const entry = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined;
@@ -22,23 +24,34 @@ export function ScrollManager() {
     first.current = false;
     if (!initial) return scrollToHash(window.location.hash);
     if (navigationType() === 'back_forward') return;
-    // A reload would restore the old position after load: hold it off, apply ours once more
-    // when loaded, then give the entry back its normal restoration for later back/forward.
+    // The browser's restoration of a reload would fight ours: hold it off until the reader
+    // acts or leaves, so a later back/forward to this page restores as usual.
     const { history } = window;
     history.scrollRestoration = 'manual';
+    const release = () => {
+      history.scrollRestoration = 'auto';
+      for (const type of USER_INPUT) window.removeEventListener(type, release);
+    };
+    for (const type of USER_INPUT) window.addEventListener(type, release, { passive: true });
+    window.addEventListener('pagehide', release);
     let stop = scrollToHash(window.location.hash);
-    let timer: number | undefined;
-    const onLoad = () => {
+    let frame = 0;
+    const reapply = () => {
       stop();
       stop = scrollToHash(window.location.hash);
-      timer = window.setTimeout(() => (history.scrollRestoration = 'auto'), 0);
+    };
+    const onLoad = () => {
+      reapply();
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(reapply)));
     };
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });
     return () => {
       stop();
-      window.clearTimeout(timer);
+      cancelAnimationFrame(frame);
       window.removeEventListener('load', onLoad);
+      window.removeEventListener('pagehide', release);
+      for (const type of USER_INPUT) window.removeEventListener(type, release);
     };
   }, [pathname]);
   return null;
