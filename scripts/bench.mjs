@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measure } from './bench/measure.mjs';
+import { reportOffline } from './bench/offline.mjs';
 import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
 import { writeSyntheticCorpus } from './bench/synthetic.mjs';
 
@@ -60,7 +61,9 @@ async function syntheticBuild() {
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     mkdirSync(join(dir, 'content'));
     writeSyntheticCorpus(join(dir, 'content'), SYNTHETIC_PAGES);
-    return await build(dir, `${SYNTHETIC_PAGES} synthetic pages`);
+    const timing = await build(dir, `${SYNTHETIC_PAGES} synthetic pages`);
+    results.syntheticOffline = reportOffline(join(dir, 'out'));
+    return timing;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -120,6 +123,9 @@ heading('out/');
 const size = folderSize(out);
 results.out = { MiB: Number((size.bytes / 1024 / 1024).toFixed(2)), files: size.files };
 console.log(`${results.out.MiB} MiB in ${size.files} files`);
+
+heading('Offline (service worker, gzip)');
+results.offline = reportOffline(out);
 
 if (!skip.has('lighthouse')) {
   heading('Lighthouse 12 (system Chromium, served build)');

@@ -35,20 +35,13 @@ export function ScrollManager() {
     for (const type of USER_INPUT) window.addEventListener(type, release, { passive: true });
     window.addEventListener('pagehide', release);
     let stop = scrollToHash(window.location.hash);
-    let frame = 0;
-    const reapply = () => {
+    const onLoad = () => {
       stop();
       stop = scrollToHash(window.location.hash);
     };
-    const onLoad = () => {
-      reapply();
-      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(reapply)));
-    };
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
+    if (document.readyState !== 'complete') window.addEventListener('load', onLoad, { once: true });
     return () => {
       stop();
-      cancelAnimationFrame(frame);
       window.removeEventListener('load', onLoad);
       window.removeEventListener('pagehide', release);
       for (const type of USER_INPUT) window.removeEventListener(type, release);

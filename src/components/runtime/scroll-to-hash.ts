@@ -1,5 +1,9 @@
 /** How long to wait for a missing hash target to appear, in ms. */
 const WAIT_FOR_TARGET_MS = 10_000;
+/** Frames during which a scroll is re-applied if something (a late layout, the browser's own
+ * restoration or fragment handling) moved the page away from it. */
+const SETTLE_FRAMES = 90;
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** The element a location hash points at, by id (decoded) or by name. */
 export function hashTarget(hash: string, root: Document = document): Element | null {
@@ -14,37 +18,78 @@ export function hashTarget(hash: string, root: Document = document): Element | n
   return root.getElementById(id) ?? root.getElementsByName(id)[0] ?? null;
 }
 
+/** Whether `target` sits at the top of the viewport, or as high as the page can scroll. */
+function atTarget(target: Element): boolean {
+  const top = target.getBoundingClientRect().top;
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+  return top >= -1 && (top <= margin + 2 || atBottom);
+}
+
+/**
+ * Applies a scroll, then checks it for a few frames and applies it again if the page moved,
+ * until it holds; the reader's own scrolling or typing ends it at once.
+ */
+function settle(apply: () => void, holds: () => boolean): () => void {
+  let frame = 0;
+  let frames = 0;
+  let stable = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_INPUT) window.removeEventListener(type, stop);
+  };
+  const tick = () => {
+    if (holds()) stable += 1;
+    else {
+      stable = 0;
+      apply();
+    }
+    frames += 1;
+    if (stable >= 3 || frames > SETTLE_FRAMES) stop();
+    else frame = requestAnimationFrame(tick);
+  };
+  for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
+  apply();
+  frame = requestAnimationFrame(tick);
+  return stop;
+}
+
 /**
  * Scrolls to the target of `hash`, waiting (up to 10 s, until the user scrolls) for it to
- * appear; to the top when there is no hash. Returns a function that stops waiting.
+ * appear; to the top when there is no hash. Returns a function that stops it.
  */
 export function scrollToHash(hash: string): () => void {
   if (!hash || hash === '#') {
-    window.scrollTo(0, 0);
-    return () => {};
+    return settle(
+      () => window.scrollTo(0, 0),
+      () => window.scrollY === 0,
+    );
   }
+  const scrollTo = (target: Element) =>
+    settle(
+      () => target.scrollIntoView(),
+      () => atTarget(target),
+    );
   const found = hashTarget(hash);
-  if (found) {
-    found.scrollIntoView();
-    return () => {};
-  }
+  if (found) return scrollTo(found);
+  let stopSettling = () => {};
   const observer = new MutationObserver(() => {
     const target = hashTarget(hash);
     if (!target) return;
-    stop();
-    target.scrollIntoView();
+    stopWaiting();
+    stopSettling = scrollTo(target);
   });
-  const timer = window.setTimeout(() => stop(), WAIT_FOR_TARGET_MS);
-  // A user who scrolls on their own has moved on; stop chasing the target.
-  const onWheel = () => stop();
-  function stop() {
+  const timer = window.setTimeout(() => stopWaiting(), WAIT_FOR_TARGET_MS);
+  // A reader who scrolls on their own has moved on; stop chasing the target.
+  function stopWaiting() {
     observer.disconnect();
     window.clearTimeout(timer);
-    window.removeEventListener('wheel', onWheel);
-    window.removeEventListener('touchmove', onWheel);
+    for (const type of USER_INPUT) window.removeEventListener(type, stopWaiting);
   }
   observer.observe(document.body, { childList: true, subtree: true });
-  window.addEventListener('wheel', onWheel, { passive: true });
-  window.addEventListener('touchmove', onWheel, { passive: true });
-  return stop;
+  for (const type of USER_INPUT) window.addEventListener(type, stopWaiting, { passive: true });
+  return () => {
+    stopWaiting();
+    stopSettling();
+  };
 }
