@@ -25,7 +25,13 @@ import {
   pageKey,
   rscKey,
 } from './cache-keys';
-import { parseWarmList, warmUpStep, type WarmResult } from './warm-up';
+import {
+  parseWarmList,
+  readRevisions,
+  warmUpStep,
+  type WarmEntry,
+  type WarmResult,
+} from './warm-up';
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
@@ -89,12 +95,42 @@ self.addEventListener('activate', (event) => {
 
 let warming: Promise<WarmResult> | null = null;
 
+/** How long this worker reuses the warm-up list and its view of the cache, in ms. */
+const WARM_STATE_TTL_MS = 5 * 60_000;
+let warmState: {
+  at: number;
+  list: Promise<WarmEntry[]>;
+  cached: Promise<Map<string, string | null>>;
+} | null = null;
+
+/** The warm-up list and cached revisions, read once per few minutes rather than per step. */
+function currentWarmState() {
+  if (!warmState || Date.now() - warmState.at > WARM_STATE_TTL_MS) {
+    warmState = {
+      at: Date.now(),
+      list: fetch(WARM_LIST_URL, { cache: 'no-cache' }).then(async (response) =>
+        response.ok ? parseWarmList(await response.json()) : [],
+      ),
+      cached: caches.open(CACHES.pages).then(readRevisions),
+    };
+  }
+  return warmState;
+}
+
 /** One warm-up step; concurrent requests share the running step. */
 async function warm(batch: number): Promise<WarmResult> {
-  const response = await fetch(WARM_LIST_URL, { cache: 'no-cache' });
-  const list = response.ok ? parseWarmList(await response.json()) : [];
-  const cache = await caches.open(CACHES.pages);
-  return warmUpStep({ cache, origin: self.location.origin, list, batch });
+  const state = currentWarmState();
+  try {
+    const [list, cached, cache] = await Promise.all([
+      state.list,
+      state.cached,
+      caches.open(CACHES.pages),
+    ]);
+    return await warmUpStep({ cache, origin: self.location.origin, list, batch, cached });
+  } catch (error) {
+    warmState = null;
+    throw error;
+  }
 }
 
 self.addEventListener('message', (event) => {

@@ -1,5 +1,5 @@
 import { REVISION_HEADER } from './cache-keys';
-import { parseWarmList, planWarmUp, warmUpStep, type WarmEntry } from './warm-up';
+import { parseWarmList, planWarmUp, readRevisions, warmUpStep, type WarmEntry } from './warm-up';
 
 const origin = 'https://docs.test';
 const list: WarmEntry[] = [
@@ -79,5 +79,19 @@ describe('warmUpStep', () => {
       fetched: 0,
       remaining: 3,
     });
+  });
+  it('keeps a shared view of the cache up to date, so later steps need not read it again', async () => {
+    const { cache } = memoryCache();
+    const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
+    const cached = await readRevisions(cache);
+    await warmUpStep({ cache, origin, list, batch: 8, fetcher, cached });
+    expect(cached).toEqual(
+      new Map([
+        [`${origin}/concepts/`, 'a1'],
+        [`${origin}/guides/`, 'b1'],
+        [`${origin}/loaders/`, 'c1'],
+      ]),
+    );
+    expect(await readRevisions(cache)).toEqual(cached);
   });
 });

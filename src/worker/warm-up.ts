@@ -49,6 +49,16 @@ export function parseWarmList(data: unknown): WarmEntry[] {
   );
 }
 
+/** Page key → stored revision of every page in the cache (`null`: cached by a visit). */
+export async function readRevisions(cache: Cache): Promise<Map<string, string | null>> {
+  const cached = new Map<string, string | null>();
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    cached.set(request.url, response?.headers.get(REVISION_HEADER) ?? null);
+  }
+  return cached;
+}
+
 /** Result of one warm-up step, reported back to the page. */
 export interface WarmResult {
   fetched: number;
@@ -65,15 +75,18 @@ export async function warmUpStep(options: {
   list: readonly WarmEntry[];
   batch: number;
   fetcher?: typeof fetch;
+  /** What the cache holds (see `readRevisions`); kept up to date, so steps can share it. */
+  cached?: Map<string, string | null>;
 }): Promise<WarmResult> {
   const { cache, origin, list, batch, fetcher = fetch } = options;
-  const cached = new Map<string, string | null>();
-  for (const request of await cache.keys()) {
-    const response = await cache.match(request);
-    cached.set(request.url, response?.headers.get(REVISION_HEADER) ?? null);
-  }
+  const cached = options.cached ?? (await readRevisions(cache));
   const plan = planWarmUp(origin, list, cached);
-  await Promise.all(plan.remove.map((key) => cache.delete(key)));
+  await Promise.all(
+    plan.remove.map((key) => {
+      cached.delete(key);
+      return cache.delete(key);
+    }),
+  );
   const revisions = new Map(list);
   let fetched = 0;
   for (const url of plan.fetch.slice(0, batch)) {
@@ -83,10 +96,9 @@ export async function warmUpStep(options: {
       const headers = new Headers(response.headers);
       headers.set(REVISION_HEADER, revisions.get(url) ?? '');
       const body = await response.blob();
-      await cache.put(
-        pageKey(new URL(url, origin).href),
-        new Response(body, { status: 200, statusText: 'OK', headers }),
-      );
+      const key = pageKey(new URL(url, origin).href);
+      await cache.put(key, new Response(body, { status: 200, statusText: 'OK', headers }));
+      cached.set(key, revisions.get(url) ?? '');
       fetched += 1;
     } catch {
       // Offline or flaky: this page stays in the plan for the next idle step.
