@@ -27,25 +27,22 @@ function atTarget(target: Element): boolean {
 }
 
 /**
- * Applies a scroll, then checks it for a few frames and applies it again if the page moved,
- * until it holds; the reader's own scrolling or typing ends it at once.
+ * Applies a scroll, then checks it every frame for about a second and a half and applies it
+ * again if the page moved; the reader's own scrolling or typing ends it at once.
  */
 function settle(apply: () => void, holds: () => boolean): () => void {
   let frame = 0;
   let frames = 0;
-  let stable = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of USER_INPUT) window.removeEventListener(type, stop);
   };
+  // Keeps watching for the whole window, not until the first quiet frames: late styles can
+  // undo a scroll a few hundred milliseconds after it seemed to hold.
   const tick = () => {
-    if (holds()) stable += 1;
-    else {
-      stable = 0;
-      apply();
-    }
+    if (!holds()) apply();
     frames += 1;
-    if (stable >= 3 || frames > SETTLE_FRAMES) stop();
+    if (frames > SETTLE_FRAMES) stop();
     else frame = requestAnimationFrame(tick);
   };
   for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
