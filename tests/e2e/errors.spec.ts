@@ -29,26 +29,30 @@ test.describe('with the service worker', () => {
 test.describe('without a service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('an aborted script chunk during client navigation never leaves a blank page', async ({
+  test("a script chunk failing during client navigation (webpack's ChunkLoadError) shows the error state; Retry loads it", async ({
     page,
   }) => {
-    // The home page's own chunk; Next falls back to loading the page as a document.
-    await page.route(/\/_next\/static\/chunks\/app\/page-[^/]+\.js$/, (route) => route.abort());
+    // /offline/ is the route whose page has its own script chunk in every build.
+    const chunk = /\/_next\/static\/chunks\/app\/offline\/page-[^/]+\.js$/;
     await page.goto('/concepts/');
-    await page.locator('header a[href="/"]').first().click();
-    await expect(page).toHaveURL('/');
-    // Next retries such a navigation as a document load. The server-rendered page then shows,
-    // or, when its code cannot start, the error state with a retry: never a blank page.
-    const content = page.locator('#content h1');
+    await page.waitForLoadState('networkidle');
+    await page.route(chunk, (route) => route.abort());
+    await page.evaluate(() => {
+      (window as { marker?: number }).marker = 1;
+      (window as unknown as { next: { router: { push(url: string): void } } }).next.router.push(
+        '/offline/',
+      );
+    });
     const state = page.locator('#content [role="alert"]');
-    await expect(content.or(state).first()).toBeVisible();
-    await expect(page.locator('body')).not.toContainText('This page couldn');
-    await page.unroute(/\/_next\/static\/chunks\/app\/page-[^/]+\.js$/);
-    if (await state.isVisible()) {
-      await expect(state).toContainText(TEXT);
-      await state.getByRole('button', { name: 'Retry' }).click();
-    }
-    await expect(content.first()).toBeVisible();
+    await expect(state).toHaveAttribute('data-error-kind', 'chunk');
+    await expect(state).toContainText(TEXT);
+    await expect(page.locator('header').first()).toBeVisible();
+    // Still the same document: the error was handled in place, not by a reload.
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
+    await page.unroute(chunk);
+    await state.getByRole('button', { name: 'Retry' }).click();
+    await expect(state).toHaveAttribute('data-error-kind', 'offline');
+    await expect(state).toContainText('has not been saved for offline reading');
   });
 
   test('a client navigation waiting for page data shows the page placeholder', async ({ page }) => {

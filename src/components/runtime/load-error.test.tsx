@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import PageError from '@/app/error';
+import { reloadPage } from './reload-page';
+
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+
+beforeEach(() => vi.mocked(reloadPage).mockClear());
 
 /** A failed script chunk, built the way webpack 5's JSONP runtime builds it. */
 function chunkLoadError() {
@@ -33,25 +38,18 @@ describe('the error boundary of pages', () => {
   it.each([
     ['ChunkLoadError', chunkLoadError(), 'chunk'],
     ['CSS_CHUNK_LOAD_FAILED', cssChunkLoadError(), 'css'],
-  ])('recognises %s, shows the error state and retries in place', (_, error, kind) => {
+  ])('recognises %s, shows the error state and retries with a reload', (_, error, kind) => {
     const retry = vi.fn();
-    const reset = vi.fn();
-    render(<PageError error={error} reset={reset} retry={retry} />);
+    render(<PageError error={error} reset={vi.fn()} retry={retry} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Error loading content.');
     expect(alert).toHaveAttribute('data-error-kind', kind);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(retry).toHaveBeenCalledTimes(1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(retry).not.toHaveBeenCalled();
   });
 
-  it('falls back to reset when the router offers no retry', () => {
-    const reset = vi.fn();
-    render(<PageError error={chunkLoadError()} reset={reset} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(reset).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows the same state for any other error, without a soft retry', () => {
+  it('shows the same state for any other error and refetches in place', () => {
     const retry = vi.fn();
     const error = Object.assign(new Error("Cannot find module './x'"), {
       code: 'MODULE_NOT_FOUND',
@@ -59,5 +57,15 @@ describe('the error boundary of pages', () => {
     render(<PageError error={error} reset={vi.fn()} retry={retry} />);
     expect(screen.getByRole('alert')).toHaveAttribute('data-error-kind', 'other');
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading content.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('falls back to reset when the router offers no retry', () => {
+    const reset = vi.fn();
+    render(<PageError error={new Error('boom')} reset={reset} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 });
