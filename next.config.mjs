@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
+import { siteNumber } from './scripts/site-constant.mjs';
 
 /**
  * Short CSS-module class names in production (`c` + 6 hash characters instead of
@@ -39,8 +40,10 @@ const nextConfig = {
   images: { unoptimized: true },
   // Headers cannot be set by a static export; `npm run serve` and the host send them.
   poweredByHeader: false,
-  webpack(config, { dev }) {
+  webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
+    // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.
+    if (!isServer) config.output.chunkLoadTimeout = siteNumber('CHUNK_LOAD_TIMEOUT_MS');
     return config;
   },
 };

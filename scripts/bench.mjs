@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measure } from './bench/measure.mjs';
 import { benchSearch, printSearch } from './bench/search.mjs';
+import { reportOffline } from './bench/offline.mjs';
 import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
 import { writeSyntheticCorpus } from './bench/synthetic.mjs';
 import { printWords } from './bench/words.mjs';
@@ -62,7 +63,9 @@ async function syntheticBuild() {
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     mkdirSync(join(dir, 'content'));
     writeSyntheticCorpus(join(dir, 'content'), SYNTHETIC_PAGES);
-    return await build(dir, `${SYNTHETIC_PAGES} synthetic pages`);
+    const timing = await build(dir, `${SYNTHETIC_PAGES} synthetic pages`);
+    results.syntheticOffline = reportOffline(join(dir, 'out'));
+    return timing;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -136,6 +139,8 @@ if (!skip.has('search')) {
   results.search = await withServer(4198, (origin) => benchSearch(root, out, origin));
   printSearch(results.search);
 }
+heading('Offline (service worker, gzip)');
+results.offline = reportOffline(out);
 
 if (!skip.has('lighthouse')) {
   heading('Lighthouse 12 (system Chromium, served build)');

@@ -4,6 +4,7 @@ import { NotificationBanner } from '@/components/banner/notification-banner';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { CodeCopy } from '@/components/page/code-copy.client';
+import { Runtime } from '@/components/runtime/runtime';
 import { ThemeProvider } from '@/components/theme/theme-provider.client';
 import { OG_IMAGE } from '@/lib/metadata';
 import { DEFAULT_DESCRIPTION, HOME_TITLE, PRODUCT, THEME_COLOR, siteUrl } from '@/lib/site';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SiteFooter />
           </div>
           <CodeCopy />
+          <Runtime />
         </ThemeProvider>
       </body>
     </html>

@@ -1,0 +1,35 @@
+// serwist build configuration (used by scripts/build-sw.mjs): bundles src/worker/sw.ts into out/sw.js with the precache list.
+
+/**
+ * Precache = the app's code and styles, the offline page, the app shell, the manifest and the
+ * search index when the build has one. Pages are not precached: they are warmed at idle time.
+ * Legacy polyfills (`nomodule`) are never loaded by browsers that run service workers.
+ */
+const config = {
+  swSrc: 'src/worker/sw.ts',
+  swDest: 'out/sw.js',
+  globDirectory: 'out',
+  globPatterns: [
+    '_next/static/**/*.{js,css,woff2}',
+    'offline/index.html',
+    'app-shell/index.html',
+    'manifest.json',
+    'favicon.svg',
+    'search-index.json',
+  ],
+  globIgnores: ['_next/static/chunks/polyfills-*.js', 'sw.js'],
+  // Hashed file names need no revision; everything else gets an md5 revision.
+  dontCacheBustURLsMatching: /^_next\/static\//,
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: entries.map((entry) => ({
+        ...entry,
+        url: `/${entry.url}`.replace(/\/index\.html$/, '/'),
+      })),
+      warnings: [],
+    }),
+  ],
+  esbuildOptions: { legalComments: 'none' },
+};
+
+export default config;

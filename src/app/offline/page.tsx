@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { LoadError } from '@/components/runtime/load-error.client';
+import { pageMetadata } from '@/lib/metadata';
+import { OFFLINE, pageTitle } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: pageTitle('Offline'),
+  path: OFFLINE.fallbackUrl,
+  noindex: true,
+});
+
+/** Served by the service worker for a page that is neither reachable nor saved yet. */
+export default function Offline() {
+  return (
+    <LoadError>
+      <p>
+        The network is unreachable and this page has not been saved for offline reading yet. Pages
+        you have opened before, and every page once the site has finished saving them in the
+        background, still open. <Link href="/concepts/">Open the documentation</Link>.
+      </p>
+    </LoadError>
+  );
+}

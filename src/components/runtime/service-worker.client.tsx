@@ -1,0 +1,98 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { OFFLINE } from '@/lib/site';
+import { decideReload, isTypingTarget } from '@/lib/sw-update';
+import { whenIdle } from './when-idle';
+
+/** sessionStorage key holding the time of this tab's last reload for a new service worker. */
+const RELOAD_KEY = 'sw-reloaded-at';
+/** Pages the service worker warms per idle step. */
+const WARM_BATCH = 6;
+
+function lastReloadAt(): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(RELOAD_KEY));
+    return value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function reloadForUpdate() {
+  try {
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    // Storage may be disabled; the per-page guard still prevents a second reload.
+  }
+  window.location.reload();
+}
+
+/** Asks the active worker, one idle step at a time, to warm every page into its cache. */
+function warmUp(registration: ServiceWorkerRegistration) {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const step = () => {
+    const worker = registration.active;
+    if (!worker || !navigator.onLine || registration.installing || registration.waiting) return;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ fetched: number; remaining: number }>) => {
+      if (event.data.remaining > 0 && event.data.fetched > 0) whenIdle(step);
+    };
+    worker.postMessage({ type: 'WARM_UP', batch: WARM_BATCH }, [channel.port2]);
+  };
+  whenIdle(step);
+}
+
+/**
+ * Registers /sw.js in production browsers, warms the offline cache at idle time, and reloads
+ * the page once when a new worker takes control (deferred while the user is typing).
+ */
+export function ServiceWorker() {
+  const pathname = usePathname();
+  const pending = useRef(false);
+
+  // A reload deferred while typing happens at the next navigation instead.
+  useEffect(() => {
+    if (pending.current) reloadForUpdate();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    const hadController = container.controller !== null;
+    let handled = false;
+    const onControllerChange = () => {
+      const decision = decideReload({
+        hadController,
+        handled,
+        lastReloadAt: lastReloadAt(),
+        now: Date.now(),
+        typing: isTypingTarget(document.activeElement),
+      });
+      if (decision === 'skip') return;
+      handled = true;
+      if (decision === 'reload') reloadForUpdate();
+      else pending.current = true;
+    };
+    const onHidden = () => {
+      if (pending.current && document.visibilityState === 'hidden') reloadForUpdate();
+    };
+    container.addEventListener('controllerchange', onControllerChange);
+    document.addEventListener('visibilitychange', onHidden);
+    const cancel = whenIdle(() => {
+      container
+        .register(OFFLINE.swUrl, { scope: '/' })
+        .then(() => container.ready)
+        .then(warmUp)
+        .catch((error: unknown) => console.warn('Service worker registration failed:', error));
+    });
+    return () => {
+      cancel();
+      container.removeEventListener('controllerchange', onControllerChange);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
+
+  return null;
+}

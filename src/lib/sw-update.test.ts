@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { RELOAD_GUARD_MS, decideReload, isTypingTarget } from './sw-update';
+
+const base = {
+  hadController: true,
+  handled: false,
+  lastReloadAt: null,
+  now: 1_000_000,
+  typing: false,
+};
+
+describe('decideReload', () => {
+  it('reloads once when a new worker replaces the one that controlled the page', () => {
+    expect(decideReload(base)).toBe('reload');
+    expect(decideReload({ ...base, handled: true })).toBe('skip');
+  });
+  it('does not reload on the very first install', () => {
+    expect(decideReload({ ...base, hadController: false })).toBe('skip');
+  });
+  it('never loops: a second change soon after a reload is skipped', () => {
+    expect(decideReload({ ...base, lastReloadAt: base.now - 1000 })).toBe('skip');
+    expect(decideReload({ ...base, lastReloadAt: base.now - RELOAD_GUARD_MS - 1 })).toBe('reload');
+  });
+  it('defers while the user is typing', () => {
+    expect(decideReload({ ...base, typing: true })).toBe('defer');
+  });
+});
+
+describe('isTypingTarget', () => {
+  it('knows text fields from buttons', () => {
+    const make = (html: string) => {
+      document.body.innerHTML = html;
+      return document.body.firstElementChild;
+    };
+    expect(isTypingTarget(make('<input type="search">'))).toBe(true);
+    expect(isTypingTarget(make('<input>'))).toBe(true);
+    expect(isTypingTarget(make('<textarea></textarea>'))).toBe(true);
+    expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false);
+    expect(isTypingTarget(make('<button>x</button>'))).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { REVISION_HEADER } from './cache-keys';
+import { parseWarmList, planWarmUp, readRevisions, warmUpStep, type WarmEntry } from './warm-up';
+
+const origin = 'https://docs.test';
+const list: WarmEntry[] = [
+  ['/concepts/', 'a1'],
+  ['/guides/', 'b1'],
+  ['/loaders/', 'c1'],
+];
+
+describe('planWarmUp', () => {
+  it('fetches missing and outdated pages, keeps current ones and removes deleted ones', () => {
+    const cached = new Map<string, string | null>([
+      [`${origin}/concepts/`, 'a1'],
+      [`${origin}/guides/`, 'b0'],
+      [`${origin}/old-page/`, 'z9'],
+    ]);
+    expect(planWarmUp(origin, list, cached)).toEqual({
+      fetch: ['/guides/', '/loaders/'],
+      remove: [`${origin}/old-page/`],
+    });
+  });
+  it('refetches a page cached by a visit, which carries no revision', () => {
+    const cached = new Map([[`${origin}/concepts/`, null]]);
+    expect(planWarmUp(origin, list, cached).fetch).toContain('/concepts/');
+  });
+});
+
+describe('parseWarmList', () => {
+  it('keeps well-formed entries and never throws on odd input', () => {
+    expect(parseWarmList({ pages: [['/a/', 'r'], ['b', 'r'], [1, 2], 'x'] })).toEqual([
+      ['/a/', 'r'],
+    ]);
+    expect(parseWarmList(null)).toEqual([]);
+    expect(parseWarmList({ pages: 'nope' })).toEqual([]);
+  });
+});
+
+/** A Cache-like map, enough for warmUpStep. */
+function memoryCache() {
+  const store = new Map<string, Response>();
+  return {
+    store,
+    cache: {
+      keys: async () => [...store.keys()].map((url) => new Request(url)),
+      match: async (request: RequestInfo) =>
+        store.get(typeof request === 'string' ? request : request.url)?.clone(),
+      delete: async (key: string) => store.delete(key),
+      put: async (key: string, response: Response) => void store.set(key, response),
+    } as unknown as Cache,
+  };
+}
+
+describe('warmUpStep', () => {
+  it('fetches one batch, stamps revisions, and reports what remains', async () => {
+    const { cache, store } = memoryCache();
+    const fetched: string[] = [];
+    const fetcher = (async (url: string) => {
+      fetched.push(url);
+      return new Response(`<html>${url}</html>`, { headers: { 'content-type': 'text/html' } });
+    }) as typeof fetch;
+    const first = await warmUpStep({ cache, origin, list, batch: 2, fetcher });
+    expect(first).toEqual({ fetched: 2, remaining: 1 });
+    expect(store.get(`${origin}/concepts/`)?.headers.get(REVISION_HEADER)).toBe('a1');
+    const second = await warmUpStep({ cache, origin, list, batch: 2, fetcher });
+    expect(second).toEqual({ fetched: 1, remaining: 0 });
+    expect(await warmUpStep({ cache, origin, list, batch: 2, fetcher })).toEqual({
+      fetched: 0,
+      remaining: 0,
+    });
+    expect(fetched).toHaveLength(3);
+  });
+  it('leaves failed pages for a later step', async () => {
+    const { cache } = memoryCache();
+    const fetcher = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await warmUpStep({ cache, origin, list, batch: 8, fetcher })).toEqual({
+      fetched: 0,
+      remaining: 3,
+    });
+  });
+  it('keeps a shared view of the cache up to date, so later steps need not read it again', async () => {
+    const { cache } = memoryCache();
+    const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
+    const cached = await readRevisions(cache);
+    await warmUpStep({ cache, origin, list, batch: 8, fetcher, cached });
+    expect(cached).toEqual(
+      new Map([
+        [`${origin}/concepts/`, 'a1'],
+        [`${origin}/guides/`, 'b1'],
+        [`${origin}/loaders/`, 'c1'],
+      ]),
+    );
+    expect(await readRevisions(cache)).toEqual(cached);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { builtDocs } from './support';
+
+test.use({ serviceWorkers: 'block' });
+
+const docs = builtDocs();
+
+test('other-options with a #cache… hash is replaced by the cache page with the same hash', async ({
+  page,
+}) => {
+  await page.goto('/concepts/');
+  await page.goto('/configuration/other-options/#cache-type');
+  await expect(page).toHaveURL('/configuration/cache/#cache-type');
+  // Replaced, not pushed: going back returns to the page before other-options.
+  await page.goBack();
+  await expect(page).toHaveURL('/concepts/');
+});
+
+test('other hashes on other-options stay where they are', async ({ page }) => {
+  await page.goto('/configuration/other-options/#amd');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
+  );
+  await expect(page).toHaveURL('/configuration/other-options/#amd');
+});
+
+const long = docs
+  .filter((d) => d.anchors.length > 4)
+  .sort((a, b) => b.anchors.length - a.anchors.length)[0]!;
+const lastAnchor = long.anchors[long.anchors.length - 1]!;
+
+test('on load the page scrolls to the hash target', async ({ page }) => {
+  await page.goto(`${long.url}#${lastAnchor.id}`);
+  await expect(page.locator(`[id="${lastAnchor.id}"]`)).toBeInViewport();
+});
+
+test('a hash target that appears late is still scrolled to', async ({ page }) => {
+  await page.goto(`${long.url}#late-target`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const target = document.createElement('h2');
+    target.id = 'late-target';
+    target.textContent = 'Late';
+    document.querySelector('footer')?.after(target);
+  });
+  await expect(page.locator('#late-target')).toBeInViewport();
+});
+
+test('without a hash, a reload starts at the top', async ({ page }) => {
+  await page.goto(long.url);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(640, 400);
+  // Until the page has hydrated, its load-time scroll may still win: scroll until it holds.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 4000);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(0);
+  await page.reload();
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('after a client navigation to a hash, the target is scrolled to', async ({ page }) => {
+  const from = docs.find((d) =>
+    JSON.stringify((d as { body?: { raw?: string } }).body?.raw ?? '').includes('/glossary/#'),
+  );
+  test.skip(!from, 'no page links to a glossary entry yet');
+  await page.goto(from!.url);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as { marker?: number }).marker = 1));
+  const link = page.locator('#content a[href^="/glossary/#"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  const id = decodeURIComponent(href.split('#')[1]!);
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  // A client navigation: the document (and its marker) survived.
+  expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
+});
