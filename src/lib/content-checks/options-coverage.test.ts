@@ -48,11 +48,7 @@ const source = [
 describe('topLevelOptions', () => {
   it('unions the top-level properties of several schemas, in order, once each', () => {
     expect(
-      topLevelOptions([
-        { properties: { a: {}, b: {} } },
-        { properties: { b: {}, c: {} } },
-        {},
-      ]),
+      topLevelOptions([{ properties: { a: {}, b: {} } }, { properties: { b: {}, c: {} } }, {}]),
     ).toEqual(['a', 'b', 'c']);
   });
 });
@@ -75,8 +71,37 @@ describe('optionsCoverage', () => {
     ]);
   });
 
+  it('accepts the option h3 when a section heading took the same slug first', () => {
+    const clash = [
+      '## Options',
+      '',
+      'Intro.',
+      '',
+      '### options',
+      '',
+      '`object`',
+      '',
+      'Default: `{}`',
+    ];
+    expect(optionsCoverage(page, ['options'], clash.join('\n')).missing).toEqual([]);
+    const sectionOnly = ['## Options', '', 'Intro.'];
+    expect(optionsCoverage(page, ['options'], sectionOnly.join('\n')).missing).toEqual([
+      { option: 'options', problem: 'no type line' },
+    ]);
+  });
+
   it('ignores heading-like lines inside code fences', () => {
-    const fenced = ['### a', '', '```bash', '# not a heading', '```', '', '`string`', '', 'Default: `x`'];
+    const fenced = [
+      '### a',
+      '',
+      '```bash',
+      '# not a heading',
+      '```',
+      '',
+      '`string`',
+      '',
+      'Default: `x`',
+    ];
     expect(optionsCoverage(page, ['a'], fenced.join('\n')).covered).toBe(1);
   });
 

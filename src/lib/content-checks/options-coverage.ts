@@ -2,7 +2,9 @@
  * Options coverage of the loader and third-party plugin pages (issue 9): every top-level
  * property of a package's options schema needs an `###` heading on the package's page whose id
  * is the option's github-slug, followed (before the next heading) by a type line in inline
- * code and a `Default:` line. Pure: callers read the schema files and the page sources.
+ * code and a `Default:` line. An h3 titled exactly like the option also counts, for the case
+ * where a section heading such as `## Options` took the slug first. Pure: callers read the
+ * schema files and the page sources.
  */
 import { slug } from 'github-slugger';
 import { extractAnchors } from '../anchors';
@@ -52,7 +54,10 @@ export const OPTIONS_PAGES: OptionsPage[] = [
   plugin('css-minimizer-webpack-plugin'),
   plugin('eslint-webpack-plugin'),
   plugin('html-minimizer-webpack-plugin'),
-  plugin('image-minimizer-webpack-plugin', ['dist/plugin-options.json', 'dist/loader-options.json']),
+  plugin('image-minimizer-webpack-plugin', [
+    'dist/plugin-options.json',
+    'dist/loader-options.json',
+  ]),
   plugin('json-minimizer-webpack-plugin'),
   plugin('mini-css-extract-plugin', ['dist/plugin-options.json', 'dist/loader-options.json']),
   plugin('stylelint-webpack-plugin'),
@@ -154,41 +159,44 @@ export function optionsCoverage(
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   // extractAnchors lists h2/h3 only; line-scanned headings of every level give the bodies.
   const bodies = headingBodies(body);
-  const levels = body
-    .split('\n')
-    .reduce<{ fence?: string; levels: number[] }>(
-      (state, line) => {
-        const open = FENCE.exec(line);
-        if (state.fence) {
-          if (open && open[1]![0] === state.fence[0] && open[1]!.length >= state.fence.length) {
-            state.fence = undefined;
-          }
-        } else if (open) state.fence = open[1];
-        else {
-          const heading = HEADING.exec(line);
-          if (heading) state.levels.push(heading[1]!.length);
+  const levels = body.split('\n').reduce<{ fence?: string; levels: number[] }>(
+    (state, line) => {
+      const open = FENCE.exec(line);
+      if (state.fence) {
+        if (open && open[1]![0] === state.fence[0] && open[1]!.length >= state.fence.length) {
+          state.fence = undefined;
         }
-        return state;
-      },
-      { levels: [] },
-    ).levels;
+      } else if (open) state.fence = open[1];
+      else {
+        const heading = HEADING.exec(line);
+        if (heading) state.levels.push(heading[1]!.length);
+      }
+      return state;
+    },
+    { levels: [] },
+  ).levels;
   const anchors = extractAnchors(body);
   // Map each h2/h3 anchor to its line-scanned body (the nth h2/h3 heading).
   const h23 = levels.flatMap((level, index) => (level === 2 || level === 3 ? [index] : []));
-  const sectionOf = new Map<string, string[]>();
-  anchors.forEach((anchor, n) => {
+  const sections = anchors.map((anchor, n) => {
     const index = h23[n];
-    if (index !== undefined && !sectionOf.has(anchor.id)) {
-      sectionOf.set(anchor.id, proseLines(bodies[index] ?? []));
-    }
+    return { ...anchor, lines: index === undefined ? [] : proseLines(bodies[index] ?? []) };
   });
   const missing: OptionsCoverage['missing'] = [];
   for (const option of options) {
-    const lines = sectionOf.get(slug(option));
-    if (!lines) missing.push({ option, problem: 'no heading' });
-    else if (!lines.some((line) => TYPE_LINE.test(line)))
-      missing.push({ option, problem: 'no type line' });
-    else if (!lines.some((line) => DEFAULT_LINE.test(line)))
+    // The heading with the option's slug; when a section heading took that slug first
+    // (`## Options` and an option called `options`), the h3 titled exactly like the option,
+    // whose id then carries a suffix (`options-1`).
+    const id = slug(option);
+    const candidates = sections.filter(
+      (section) => section.id === id || (section.level === 3 && section.title === option),
+    );
+    const typed = candidates.filter((section) =>
+      section.lines.some((line) => TYPE_LINE.test(line)),
+    );
+    if (!candidates.length) missing.push({ option, problem: 'no heading' });
+    else if (!typed.length) missing.push({ option, problem: 'no type line' });
+    else if (!typed.some((section) => section.lines.some((line) => DEFAULT_LINE.test(line))))
       missing.push({ option, problem: 'no Default: line' });
   }
   return {
