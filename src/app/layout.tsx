@@ -4,7 +4,7 @@ import { NotificationBanner } from '@/components/banner/notification-banner';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { CodeCopy } from '@/components/page/code-copy.client';
-import { Runtime } from '@/components/runtime/runtime';
+import { Runtime } from '@/components/runtime/runtime.client';
 import { ThemeProvider } from '@/components/theme/theme-provider.client';
 import { OG_IMAGE } from '@/lib/metadata';
 import { DEFAULT_DESCRIPTION, HOME_TITLE, PRODUCT, THEME_COLOR, siteUrl } from '@/lib/site';

@@ -6,7 +6,7 @@ import { DocArticle } from './doc-article';
 import { DocLayout } from './doc-layout';
 import { PageActions } from './page-actions';
 import { PrevNext } from './prev-next';
-import { Contributors } from './contributors.client';
+import { ContributorsSlot } from './contributors-slot.client';
 import { Toc } from './toc.client';
 
 /**
@@ -32,7 +32,7 @@ export function DocView({ page }: { page: Page }) {
       {page.url === BLOG_URL ? <BlogList /> : null}
       <PageActions page={page} />
       <PrevNext {...(previous ? { previous } : {})} {...(next ? { next } : {})} />
-      <Contributors handles={page.contributors} />
+      <ContributorsSlot handles={page.contributors} />
     </DocLayout>
   );
 }

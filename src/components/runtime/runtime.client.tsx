@@ -1,0 +1,59 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { HashRedirect } from './hash-redirect.client';
+import { whenIdle } from './when-idle';
+
+// Split out of the first load: none of these is needed to read the page, so their code
+// arrives after it (scrolling right away, the rest once the browser is idle).
+const ScrollManager = lazy(() =>
+  import('./scroll-manager.client').then((m) => ({ default: m.ScrollManager })),
+);
+const ServiceWorker = lazy(() =>
+  import('./service-worker.client').then((m) => ({ default: m.ServiceWorker })),
+);
+const OfflineIndicator = lazy(() =>
+  import('./offline-indicator.client').then((m) => ({ default: m.OfflineIndicator })),
+);
+const NavigationPlaceholder = lazy(() =>
+  import('./navigation-placeholder.client').then((m) => ({ default: m.NavigationPlaceholder })),
+);
+const Analytics = lazy(() => import('./analytics.client').then((m) => ({ default: m.Analytics })));
+
+/**
+ * The page's life in the browser, shared by every route: the hash redirect at once; scroll
+ * handling right after; service worker, offline indicator, navigation placeholder and (only
+ * when an id is configured) analytics once the page is idle.
+ */
+export function Runtime() {
+  const [idle, setIdle] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        // Any candidate id loads the analytics code, which validates it (configuredAnalyticsId).
+        const candidate =
+          process.env.NEXT_PUBLIC_ANALYTICS_ID ||
+          (window as { __ANALYTICS_ID__?: unknown }).__ANALYTICS_ID__;
+        setAnalytics(Boolean(candidate));
+      }),
+    [],
+  );
+  return (
+    <>
+      <HashRedirect />
+      <Suspense fallback={null}>
+        <ScrollManager />
+        {idle ? (
+          <>
+            <ServiceWorker />
+            <OfflineIndicator />
+            <NavigationPlaceholder />
+            {analytics ? <Analytics /> : null}
+          </>
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
