@@ -54,7 +54,7 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
 };
 
 /** Field weights: a heading that names the reader's words beats a passing mention. */
-export const FIELD_BOOST = { title: 5, titleParts: 2, parents: 1.5, text: 1 };
+export const FIELD_BOOST = { title: 5, titleParts: 2, parents: 1, text: 1 };
 
 /** Longest query term that gets fuzzy matching; longer ones are matched exactly. */
 const MAX_FUZZY_TERM = 24;

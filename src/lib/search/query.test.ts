@@ -1,5 +1,7 @@
 import { buildSearchIndex } from './build';
+import type { SearchResult } from 'minisearch';
 import {
+  headingCovers,
   loadSearchIndex,
   MAX_QUERY_WORDS,
   normalizeQuery,
@@ -123,5 +125,20 @@ describe('loadSearchIndex', () => {
   it('rejects what is not an index file, naming the problem', () => {
     expect(() => loadSearchIndex(null)).toThrow('search index: the file is not a search index');
     expect(() => loadSearchIndex({ format: 99, index: {} })).toThrow('format 99 found, 1 expected');
+  });
+});
+
+describe('headingCovers', () => {
+  const result = (match: Record<string, string[]>) => ({ match }) as unknown as SearchResult;
+  it('holds when the heading names every query term, whole or as a prefix', () => {
+    const hit = result({ split: ['titleParts'], chunksplugin: ['text'], chunk: ['titleParts'] });
+    expect(headingCovers(hit, ['split', 'chunk'])).toBe(true);
+    expect(headingCovers(result({ publicpath: ['title'] }), ['public'])).toBe(true);
+  });
+  it('fails when a term is only in the text or the parent headings', () => {
+    expect(headingCovers(result({ split: ['title'], chunk: ['text'] }), ['split', 'chunk'])).toBe(
+      false,
+    );
+    expect(headingCovers(result({ chunk: ['parents'] }), ['chunk'])).toBe(false);
   });
 });

@@ -111,9 +111,36 @@ function toHit(result: SearchResult): SearchHit {
   };
 }
 
+/** Score factor for a record whose own heading names every word of the query. */
+export const HEADING_COVERAGE_BOOST = 1.5;
+
+/** Fields that hold a record's own heading. */
+const HEADING_FIELDS = new Set(['title', 'titleParts']);
+
+/**
+ * Whether the record's heading matched every query term, exactly or as a prefix: a heading
+ * that names all the reader's words is the section about them, not one that mentions them.
+ */
+export function headingCovers(result: SearchResult, terms: readonly string[]): boolean {
+  const inHeading = Object.entries(result.match)
+    .filter(([, fields]) => fields.some((field) => HEADING_FIELDS.has(field)))
+    .map(([term]) => term);
+  return terms.every((term) => inHeading.some((found) => found.startsWith(term)));
+}
+
 /** The best `limit` records for a query, best first; empty for an empty or unusable query. */
 export function searchIndex(index: LocalIndex, query: unknown, limit = 20): SearchHit[] {
   const words = normalizeQuery(query);
-  if (!words || termsOf(words).length === 0) return [];
-  return index.search(queryOf(words), SEARCH_OPTIONS).slice(0, limit).map(toHit);
+  const terms = termsOf(words);
+  if (!words || terms.length === 0) return [];
+  return index
+    .search(queryOf(words), SEARCH_OPTIONS)
+    .map((result) =>
+      headingCovers(result, terms)
+        ? { ...result, score: result.score * HEADING_COVERAGE_BOOST }
+        : result,
+    )
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(toHit);
 }

@@ -31,6 +31,10 @@ describe('processTerm', () => {
     expect(processTerm('the')).toBeNull();
     expect(termsOf('the mode of the build')).toEqual(['mode', 'build']);
   });
+  it('drops the question words that every reader question starts with', () => {
+    expect(termsOf('what is a chunk')).toEqual(['chunk']);
+    expect(termsOf('which devtool')).toEqual(['devtool']);
+  });
 });
 
 describe('stem', () => {

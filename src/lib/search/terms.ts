@@ -15,7 +15,7 @@ const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 const STOP_WORDS = new Set(
   (
     'a an and are as at be by can do does for from i if in into is it its my of on or so ' +
-    'than that the their then there these this those to was will with you your'
+    'than that the their then there these this those to was what which will with you your'
   ).split(' '),
 );
 

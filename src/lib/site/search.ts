@@ -30,4 +30,5 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['global variable', 'provideplugin', 'shimming'],
   ['license', 'licence', 'copyright'],
   ['logo', 'branding'],
+  ['compare', 'comparison', 'versus', 'vs'],
 ];
