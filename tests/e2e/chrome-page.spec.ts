@@ -238,6 +238,8 @@ test.describe('phone (390×800, touch)', () => {
     page,
   }) => {
     await page.goto('/guides/installation/');
+    // Gestures and the focus trap load on narrow viewports after the first paint.
+    await expect(page.locator('#sidebar')).toHaveAttribute('data-behaviour', 'ready');
     const opener = page.getByRole('button', { name: 'Open navigation' });
     await expect(opener).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Guides pages' })).toBeHidden();
@@ -262,6 +264,7 @@ test.describe('phone (390×800, touch)', () => {
     page,
   }) => {
     await page.goto('/guides/installation/');
+    await expect(page.locator('#sidebar')).toHaveAttribute('data-behaviour', 'ready');
     const swipe = (from: [number, number], to: [number, number]) =>
       page.evaluate(
         ([start, end]) => {

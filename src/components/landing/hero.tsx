@@ -31,9 +31,11 @@ export function Hero() {
             browser.
           </p>
           <p className={styles.actions}>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links: next/link here makes Next load the home chunk on every docs page */}
             <a href="/guides/getting-started/" className={styles.primary}>
               Get Started
             </a>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links: next/link here makes Next load the home chunk on every docs page */}
             <a href="/concepts/" className={styles.secondary}>
               Learn the concepts
             </a>

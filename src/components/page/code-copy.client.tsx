@@ -1,32 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
-import { codeToCopy } from '@/lib/code-copy';
 
-/** How long the button says "Copied", in ms. */
-const COPIED_MS = 2000;
-
-/** Copies the code of the block whose copy button was clicked (one delegated listener). */
-export async function copyFromButton(button: HTMLElement): Promise<void> {
-  const figure = button.closest('figure');
-  const code = figure?.querySelector('pre code');
-  if (!code) return;
-  const lines = Array.from(code.querySelectorAll('[data-line]'), (line) => line.textContent ?? '');
-  const text = codeToCopy(
-    lines.length ? lines : (code.textContent ?? '').split('\n'),
-    code.getAttribute('data-language') ?? undefined,
-  );
-  await navigator.clipboard.writeText(text);
-  button.dataset.copied = 'true';
-  setTimeout(() => delete button.dataset.copied, COPIED_MS);
-}
-
-/** Listens for clicks on the build-time copy buttons of code blocks. */
+/**
+ * Listens for clicks on the build-time copy buttons of code blocks; the copying code itself
+ * loads on the first click, so pages pay nothing for it up front.
+ */
 export function CodeCopy() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest<HTMLElement>('[data-copy-code]');
-      if (button) void copyFromButton(button).catch(() => undefined);
+      if (!button) return;
+      void import('./copy-code').then((m) => m.copyFromButton(button)).catch(() => undefined);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

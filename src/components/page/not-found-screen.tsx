@@ -7,6 +7,7 @@ export function NotFoundScreen() {
     <div className={styles.screen}>
       <h1 className={styles.title}>Page Not Found</h1>
       <p>{NOT_FOUND_TEXT}</p>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load home is fine here, and next/link on this route would make Next load its chunk on every page */}
       <a href="/" className={styles.button}>
         Go to Homepage
       </a>

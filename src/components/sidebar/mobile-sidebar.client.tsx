@@ -2,19 +2,17 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { isHorizontal, swipeAction, type Point } from '@/lib/swipe';
 import { setSidebarOpen, useSidebarOpen } from './sidebar-store';
 import styles from './mobile-sidebar.module.css';
 
 /** Viewports where the sidebar is an off-canvas panel (matches the CSS breakpoint). */
 const NARROW = '(max-width: 63.99rem)';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Wraps the server-rendered sidebar. On narrow viewports it is an off-canvas panel: opened by
  * the header button or a rightward drag from the edge; closed by its close button, a tap
- * outside, Escape or a leftward drag. While open it traps focus and returns it when closed.
+ * outside, Escape or a leftward drag. While open it traps focus and returns it when closed
+ * (gestures and the trap live in sidebar-behaviour.ts, loaded on narrow viewports only).
  */
 export function MobileSidebar({ children }: { children: ReactNode }) {
   const open = useSidebarOpen();
@@ -55,66 +53,22 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
     }
   }, [open]);
 
-  // Swipe gestures anywhere on the page (narrow viewports only).
+  // Swipes and the focus trap matter on phones only: their code loads there, after paint.
   useEffect(() => {
-    let start: Point | null = null;
-    let counting = false;
-    const onStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (!touch || event.touches.length > 1 || !window.matchMedia(NARROW).matches) return;
-      start = { x: touch.clientX, y: touch.clientY };
-      counting = true;
-    };
-    const onMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (!start || !touch || !counting) return;
-      if (
-        !isHorizontal(start, { x: touch.clientX, y: touch.clientY }) &&
-        Math.abs(touch.clientY - start.y) > 10
-      ) {
-        counting = false;
-      }
-    };
-    const onEnd = (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      if (start && touch && counting) {
-        const action = swipeAction(start, { x: touch.clientX, y: touch.clientY }, isOpen());
-        if (action) setSidebarOpen(action === 'open');
-      }
-      start = null;
-    };
-    const isOpen = () => panel.current?.dataset.open === 'true';
-    document.addEventListener('touchstart', onStart, { passive: true });
-    document.addEventListener('touchmove', onMove, { passive: true });
-    document.addEventListener('touchend', onEnd);
+    const element = panel.current;
+    if (!element || !window.matchMedia(NARROW).matches) return;
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    void import('./sidebar-behaviour').then(({ attachSidebarBehaviour }) => {
+      if (cancelled) return;
+      detach = attachSidebarBehaviour(element);
+      element.dataset.behaviour = 'ready';
+    });
     return () => {
-      document.removeEventListener('touchstart', onStart);
-      document.removeEventListener('touchmove', onMove);
-      document.removeEventListener('touchend', onEnd);
+      cancelled = true;
+      detach?.();
     };
   }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!open) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setSidebarOpen(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (item) => item.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
     <>
@@ -129,7 +83,6 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
         id="sidebar"
         className={styles.panel}
         data-open={open}
-        onKeyDown={onKeyDown}
         {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } : {})}
       >
         <button

@@ -1,0 +1,20 @@
+/** Copying a code block to the clipboard; loaded on the first click of a copy button. */
+import { codeToCopy } from '@/lib/code-copy';
+
+/** How long the button says "Copied", in ms. */
+const COPIED_MS = 2000;
+
+/** Copies the code of the block whose copy button was clicked, and marks the button copied. */
+export async function copyFromButton(button: HTMLElement): Promise<void> {
+  const figure = button.closest('figure');
+  const code = figure?.querySelector('pre code');
+  if (!code) return;
+  const lines = Array.from(code.querySelectorAll('[data-line]'), (line) => line.textContent ?? '');
+  const text = codeToCopy(
+    lines.length ? lines : (code.textContent ?? '').split('\n'),
+    code.getAttribute('data-language') ?? undefined,
+  );
+  await navigator.clipboard.writeText(text);
+  button.dataset.copied = 'true';
+  setTimeout(() => delete button.dataset.copied, COPIED_MS);
+}
