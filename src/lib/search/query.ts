@@ -128,7 +128,7 @@ function toHit(result: SearchResult, pages: readonly PageRow[]): SearchHit | und
 }
 
 /** Score factor for a record whose own heading names every word of the query. */
-export const HEADING_COVERAGE_BOOST = 1.5;
+export const HEADING_COVERAGE_BOOST = 2;
 
 /** Further score factor when that heading is a page title: the page about the words. */
 export const PAGE_TITLE_BOOST = 1.5;
