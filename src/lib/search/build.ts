@@ -3,21 +3,54 @@
  * each record) from search records. Runs at export time; the browser only loads it.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { INDEX_OPTIONS, type IndexedRecord } from './options';
+import { INDEX_OPTIONS, OPTION_PATH, type IndexedRecord } from './options';
 import type { SearchRecord } from './records';
 
-/** Version of the index file format; bump when the options or stored fields change. */
-export const INDEX_FORMAT = 1;
+/**
+ * Version of the index file format; bump when the options or stored fields change.
+ * 2: a page table stored once, compact stored fields, indexed text bounded per record.
+ */
+export const INDEX_FORMAT = 2;
+
+/** One row of the page table: url (no anchor), section title, page title. */
+export type PageRow = [url: string, lvl0: string, lvl1: string];
 
 /** The JSON file served at SEARCH_INDEX_PATH. */
 export interface SearchIndexFile {
   format: typeof INDEX_FORMAT;
+  /** Every indexed page once; records point into it by position. */
+  pages: PageRow[];
   index: AsPlainObject;
 }
 
+/**
+ * Characters of a record's text that are indexed. A section says what it is about early;
+ * the tail of a long section mostly repeats its words and only grows the file.
+ */
+export const TEXT_INDEX_CHARS = 320;
+
+/** The first `max` characters of a text, cut at a word boundary. */
+function head(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max);
+  return text.slice(0, space > 0 ? space : max);
+}
+
+/**
+ * The words of a heading that name it, and the words that only qualify it: an option path
+ * is named by its last segment (`publicPath` for `output.publicPath`), so it matches the bare
+ * option name as strongly as a heading that is only that name; the path above it qualifies.
+ */
+export function headingWords(heading: string): { own: string; qualifier: string } {
+  if (!OPTION_PATH.test(heading)) return { own: heading, qualifier: '' };
+  const segments = heading.split('.');
+  return { own: segments.at(-1)!, qualifier: segments.slice(0, -1).join(' ') };
+}
+
 /** The indexed form of a record: its own heading, the headings above it, and its text. */
-export function toIndexed(record: SearchRecord, id: number): IndexedRecord {
-  const own = record.lvl3 ?? record.lvl2 ?? record.lvl1;
+export function toIndexed(record: SearchRecord, id: number, page: number): IndexedRecord {
+  const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
+  const { own, qualifier } = headingWords(heading);
   const parents = [
     record.lvl0 === record.lvl1 ? '' : record.lvl0,
     record.type === 'lvl1' ? '' : record.lvl1,
@@ -25,27 +58,38 @@ export function toIndexed(record: SearchRecord, id: number): IndexedRecord {
   ]
     .filter(Boolean)
     .join(' ');
+  const anchor = record.url.split('#')[1];
   return {
     id,
-    url: record.url,
-    type: record.type,
-    lvl0: record.lvl0,
-    lvl1: record.lvl1,
-    ...(record.lvl2 ? { lvl2: record.lvl2 } : {}),
-    ...(record.lvl3 ? { lvl3: record.lvl3 } : {}),
-    content: record.content,
+    p: page,
+    ...(anchor ? { a: anchor } : {}),
+    ...(record.lvl2 ? { h2: record.lvl2 } : {}),
+    ...(record.lvl3 ? { h3: record.lvl3 } : {}),
+    c: record.content,
     title: own,
-    titleParts: own,
+    titleParts: heading,
+    path: qualifier,
     parents,
-    text: record.text,
+    text: head(record.text, TEXT_INDEX_CHARS),
   };
 }
 
 /** Indexes the records and returns the serialisable index file. */
 export function buildSearchIndex(records: readonly SearchRecord[]): SearchIndexFile {
+  const pages: PageRow[] = [];
+  const positions = new Map<string, number>();
+  const indexed = records.map((record, id) => {
+    const url = record.url.split('#')[0]!;
+    let position = positions.get(url);
+    if (position === undefined) {
+      position = pages.push([url, record.lvl0, record.lvl1]) - 1;
+      positions.set(url, position);
+    }
+    return toIndexed(record, id, position);
+  });
   const search = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
-  search.addAll(records.map(toIndexed));
-  return { format: INDEX_FORMAT, index: search.toJSON() };
+  search.addAll(indexed);
+  return { format: INDEX_FORMAT, pages, index: search.toJSON() };
 }
 
 /** Budget of the served index for the full content, gzip bytes (a test and the bench check it). */

@@ -6,7 +6,7 @@ import type { Options, SearchOptions } from 'minisearch';
 import type { RecordType } from './records';
 import { processTerm, tokenize } from './terms';
 
-/** What the index stores per record, to render a result without the page. */
+/** A result as the UI renders it: DocSearch's hierarchy, the url and the snippet. */
 export interface StoredRecord {
   url: string;
   type: RecordType;
@@ -17,13 +17,33 @@ export interface StoredRecord {
   content: string;
 }
 
+/**
+ * What the index stores per record, in short keys: the page's position in the file's page
+ * table (which holds its url, section and title once), the anchor, the h2/h3 headings and the
+ * snippet. Everything else of a result is derived from these on load.
+ */
+export interface CompactRecord {
+  /** Index of the page in the index file's page table. */
+  p: number;
+  /** Heading anchor, without `#`; absent for the page record. */
+  a?: string;
+  /** h2 heading. */
+  h2?: string;
+  /** h3 heading. */
+  h3?: string;
+  /** Snippet. */
+  c: string;
+}
+
 /** A record as MiniSearch indexes it. */
-export interface IndexedRecord extends StoredRecord {
+export interface IndexedRecord extends CompactRecord {
   id: number;
   /** The record's own heading: the page title, or the h2/h3 text. */
   title: string;
   /** The same heading, indexed by the camelCase parts of its identifiers. */
   titleParts: string;
+  /** For an option path heading (`output.publicPath`), the path above its name (`output`). */
+  path: string;
   /** The headings above it: section title, page title, and the h2 of an h3. */
   parents: string;
   /** The plain text of the record. */
@@ -31,18 +51,10 @@ export interface IndexedRecord extends StoredRecord {
 }
 
 /** Fields MiniSearch indexes. */
-export const INDEX_FIELDS = ['title', 'titleParts', 'parents', 'text'];
+export const INDEX_FIELDS = ['title', 'titleParts', 'path', 'parents', 'text'];
 
 /** Fields MiniSearch stores. */
-export const STORED_FIELDS: (keyof StoredRecord)[] = [
-  'url',
-  'type',
-  'lvl0',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'content',
-];
+export const STORED_FIELDS: (keyof CompactRecord)[] = ['p', 'a', 'h2', 'h3', 'c'];
 
 /** Index options: identical when building (Node) and loading (browser). */
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
@@ -54,7 +66,10 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
 };
 
 /** Field weights: a heading that names the reader's words beats a passing mention. */
-export const FIELD_BOOST = { title: 5, titleParts: 2, parents: 1, text: 1 };
+export const FIELD_BOOST = { title: 5, titleParts: 2, path: 2, parents: 1, text: 1 };
+
+/** A heading that is an option path such as `output.publicPath` or `devServer.hot`. */
+export const OPTION_PATH = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+$/u;
 
 /** Longest query term that gets fuzzy matching; longer ones are matched exactly. */
 const MAX_FUZZY_TERM = 24;

@@ -9,6 +9,7 @@ import {
   synonymsFor,
 } from './query';
 import { pageRecords } from './records';
+import { siteSearchIndex } from './site-index';
 
 const pages = [
   {
@@ -124,7 +125,8 @@ describe('synonymsFor', () => {
 describe('loadSearchIndex', () => {
   it('rejects what is not an index file, naming the problem', () => {
     expect(() => loadSearchIndex(null)).toThrow('search index: the file is not a search index');
-    expect(() => loadSearchIndex({ format: 99, index: {} })).toThrow('format 99 found, 1 expected');
+    expect(() => loadSearchIndex({ format: 99, index: {} })).toThrow('format 99 found, 2 expected');
+    expect(() => loadSearchIndex({ format: 2, index: {} })).toThrow('no page table');
   });
 });
 
@@ -140,5 +142,26 @@ describe('headingCovers', () => {
       false,
     );
     expect(headingCovers(result({ chunk: ['parents'] }), ['chunk'])).toBe(false);
+  });
+});
+
+describe('searchIndex on the site index', () => {
+  // The real index of the whole content, through JSON as the browser receives it.
+  const site = loadSearchIndex(JSON.parse(JSON.stringify(siteSearchIndex())));
+  const rank = (query: string, url: string) =>
+    searchIndex(site, query, 20).findIndex((hit) =>
+      url.includes('#') ? hit.url === url : hit.url.split('#')[0] === url,
+    );
+  it('finds SplitChunksPlugin for "split chunks"', () => {
+    expect(rank('split chunks', '/plugins/split-chunks-plugin/')).toBe(0);
+  });
+  it('finds output.publicPath for "publicPath" in the top 5', () => {
+    const found = rank('publicPath', '/configuration/output/#outputpublicpath');
+    expect(found).toBeGreaterThanOrEqual(0);
+    expect(found).toBeLessThan(5);
+  });
+  it('finds hot module replacement for "hmr"', () => {
+    const hits = searchIndex(site, 'hmr', 5).map((hit) => hit.url.split('#')[0]);
+    expect(hits[0]).toMatch(/hot-module-replacement\/$/);
   });
 });

@@ -5,10 +5,11 @@
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_SYNONYMS } from '../site';
-import { INDEX_FORMAT, type SearchIndexFile } from './build';
+import { INDEX_FORMAT, type PageRow, type SearchIndexFile } from './build';
 import {
   FIELD_BOOST,
   INDEX_OPTIONS,
+  OPTION_PATH,
   SEARCH_OPTIONS,
   type IndexedRecord,
   type StoredRecord,
@@ -24,8 +25,11 @@ export const MAX_QUERY_WORDS = 12;
 /** Weight of synonym matches relative to the reader's own words. */
 const SYNONYM_WEIGHT = 0.35;
 
-/** A loaded local index. */
-export type LocalIndex = MiniSearch<IndexedRecord>;
+/** A loaded local index: the MiniSearch index and the page table its records point into. */
+export interface LocalIndex {
+  search: MiniSearch<IndexedRecord>;
+  pages: readonly PageRow[];
+}
 
 /** One ranked result: the stored record, its score and the index terms it matched. */
 export interface SearchHit extends StoredRecord {
@@ -44,7 +48,13 @@ export function loadSearchIndex(file: unknown): LocalIndex {
       `search index: format ${String(candidate.format)} found, ${INDEX_FORMAT} expected`,
     );
   }
-  return MiniSearch.loadJS<IndexedRecord>(candidate.index, INDEX_OPTIONS);
+  if (!Array.isArray(candidate.pages)) {
+    throw new Error('search index: the file has no page table');
+  }
+  return {
+    search: MiniSearch.loadJS<IndexedRecord>(candidate.index, INDEX_OPTIONS),
+    pages: candidate.pages,
+  };
 }
 
 /** The words of a query that will be searched: a bounded list, joined by spaces. */
@@ -97,25 +107,50 @@ function queryOf(words: string): Query {
   };
 }
 
-function toHit(result: SearchResult): SearchHit {
+/** A result with its page row, or undefined when the record points outside the table. */
+function toHit(result: SearchResult, pages: readonly PageRow[]): SearchHit | undefined {
+  const row = pages[result.p as number];
+  if (!row) return undefined;
+  const [url, lvl0, lvl1] = row;
+  const h2 = typeof result.h2 === 'string' ? result.h2 : undefined;
+  const h3 = typeof result.h3 === 'string' ? result.h3 : undefined;
   return {
-    url: result.url,
-    type: result.type,
-    lvl0: result.lvl0,
-    lvl1: result.lvl1,
-    ...(result.lvl2 ? { lvl2: result.lvl2 } : {}),
-    ...(result.lvl3 ? { lvl3: result.lvl3 } : {}),
-    content: result.content ?? '',
+    url: result.a ? `${url}#${result.a}` : url,
+    type: h3 ? 'lvl3' : h2 ? 'lvl2' : 'lvl1',
+    lvl0,
+    lvl1,
+    ...(h2 ? { lvl2: h2 } : {}),
+    ...(h3 ? { lvl3: h3 } : {}),
+    content: typeof result.c === 'string' ? result.c : '',
     score: result.score,
     terms: result.terms,
   };
 }
 
 /** Score factor for a record whose own heading names every word of the query. */
-export const HEADING_COVERAGE_BOOST = 1.5;
+export const HEADING_COVERAGE_BOOST = 2;
+
+/** Further score factor when that heading is a page title: the page about the words. */
+export const PAGE_TITLE_BOOST = 1.5;
+
+/**
+ * Further score factor when that heading spells a full option path (`output.publicPath`):
+ * the reference entry of the option the reader named, ahead of headings that reuse the name.
+ */
+export const OPTION_PATH_BOOST = 1.3;
 
 /** Fields that hold a record's own heading. */
-const HEADING_FIELDS = new Set(['title', 'titleParts']);
+const HEADING_FIELDS = new Set(['title', 'titleParts', 'path']);
+
+/** Score factor of a record whose heading names every query term. */
+function coverageFactor(result: SearchResult): number {
+  const heading = result.h3 ?? result.h2;
+  if (!result.a) return HEADING_COVERAGE_BOOST * PAGE_TITLE_BOOST;
+  if (typeof heading === 'string' && OPTION_PATH.test(heading)) {
+    return HEADING_COVERAGE_BOOST * OPTION_PATH_BOOST;
+  }
+  return HEADING_COVERAGE_BOOST;
+}
 
 /**
  * Whether the record's heading matched every query term, exactly or as a prefix: a heading
@@ -133,14 +168,14 @@ export function searchIndex(index: LocalIndex, query: unknown, limit = 20): Sear
   const words = normalizeQuery(query);
   const terms = termsOf(words);
   if (!words || terms.length === 0) return [];
-  return index
+  return index.search
     .search(queryOf(words), SEARCH_OPTIONS)
     .map((result) =>
       headingCovers(result, terms)
-        ? { ...result, score: result.score * HEADING_COVERAGE_BOOST }
+        ? { ...result, score: result.score * coverageFactor(result) }
         : result,
     )
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map(toHit);
+    .flatMap((result) => toHit(result, index.pages) ?? []);
 }

@@ -45,7 +45,7 @@ export interface RecordSource {
 }
 
 /** Characters of text stored per record for its snippet. */
-export const SNIPPET_STORE_CHARS = 150;
+export const SNIPPET_STORE_CHARS = 64;
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 

@@ -15,7 +15,10 @@ const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 const STOP_WORDS = new Set(
   (
     'a an and are as at be by can do does for from i if in into is it its my of on or so ' +
-    'than that the their then there these this those to was what which will with you your'
+    'than that the their then there these this those to was what which will with you your ' +
+    'about after all also any been before both but could each had has have here how just ' +
+    'may more most must no not only other our over same should some such them they through ' +
+    'us very was we were when where while who would s t'
   ).split(' '),
 );
 
