@@ -63,6 +63,8 @@ test.describe('without a service worker', () => {
       await route.continue();
     });
     await page.goto('/concepts/');
+    // The placeholder's code loads once the page is idle, like the rest of the runtime.
+    await expect(page.locator('html')).toHaveAttribute('data-navigation-placeholder', 'ready');
     await page.locator('a[href="/concepts/targets/"]').first().click();
     const placeholder = page.locator('#content [data-page-placeholder]');
     await expect(placeholder).toBeVisible();

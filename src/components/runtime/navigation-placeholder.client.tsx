@@ -32,6 +32,8 @@ export function NavigationPlaceholder() {
     // Capture phase: Next's Link prevents the default before a bubbling listener would run.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', clear);
+    // Loaded at idle time: say when clicks are watched (tests wait for it).
+    document.documentElement.setAttribute('data-navigation-placeholder', 'ready');
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', clear);

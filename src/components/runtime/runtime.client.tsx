@@ -28,9 +28,19 @@ const Analytics = lazy(() => import('./analytics.client').then((m) => ({ default
 export function Runtime() {
   const [idle, setIdle] = useState(false);
   const [analytics, setAnalytics] = useState(false);
+  // The scroll manager arrives a moment after hydration: record whether the reader acted
+  // first, so it never scrolls a page the reader is already using.
+  useEffect(() => {
+    const root = document.documentElement;
+    const acted = () => root.setAttribute('data-user-acted', '');
+    const types = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of types) window.addEventListener(type, acted, { once: true, passive: true });
+    return () => types.forEach((type) => window.removeEventListener(type, acted));
+  }, []);
   useEffect(
     () =>
       whenIdle(() => {
+        document.documentElement.setAttribute('data-runtime', 'idle');
         setIdle(true);
         // Any candidate id loads the analytics code, which validates it (configuredAnalyticsId).
         const candidate =

@@ -24,6 +24,8 @@ export function ScrollManager() {
     first.current = false;
     if (!initial) return scrollToHash(window.location.hash);
     if (navigationType() === 'back_forward') return;
+    // Loaded after hydration: if the reader already scrolled, typed or clicked, leave the page be.
+    if (document.documentElement.hasAttribute('data-user-acted')) return;
     // The browser's restoration of a reload would fight ours: hold it off until the reader
     // acts or leaves, so a later back/forward to this page restores as usual.
     const { history } = window;
