@@ -31,9 +31,12 @@ function heading(text) {
 }
 
 async function build(cwd, label) {
+  // The words step loads TypeScript through Vite, which sets NODE_ENV=development in this
+  // process; a production build must not inherit it.
+  const { NODE_ENV: _ignored, ...env } = process.env;
   const result = await measure('npm', ['run', 'build'], {
     cwd,
-    env: { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.code !== 0) {
     console.error(result.output.slice(-4000));
