@@ -33,7 +33,8 @@ function heading(text) {
 async function build(cwd, label) {
   // The words step loads TypeScript through Vite, which sets NODE_ENV=development in this
   // process; a production build must not inherit it.
-  const { NODE_ENV: _ignored, ...env } = process.env;
+  const env = { ...process.env };
+  delete env.NODE_ENV;
   const result = await measure('npm', ['run', 'build'], {
     cwd,
     env: { ...env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1' },
