@@ -40,6 +40,11 @@ const nextConfig = {
   images: { unoptimized: true },
   // Headers cannot be set by a static export; `npm run serve` and the host send them.
   poweredByHeader: false,
+  // `npm test` type-checks (tsc --noEmit) before it builds; a second check inside
+  // `next build` only costs build time.
+  typescript: { ignoreBuildErrors: true },
+  // Both cores render pages (Next defaults to cores - 1 workers).
+  experimental: { cpus: 2 },
   webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.

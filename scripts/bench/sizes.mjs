@@ -40,8 +40,11 @@ export function firstLoad(outDir, path) {
         (total, url) => total + gzipBytes(join(outDir, decodeURIComponent(url.split('?')[0]))),
         0,
       );
+  // Our own client code (layout and route chunks); the rest is React and the Next runtime.
+  const app = scripts.filter((url) => url.includes('/chunks/app/'));
   return {
     js: sum(scripts),
+    appJs: sum(app),
     css: sum(styles),
     html: gzipSync(html).length,
     scripts: scripts.length,
