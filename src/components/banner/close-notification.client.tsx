@@ -1,6 +1,7 @@
 'use client';
 
 import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION } from '@/lib/site';
+import { CloseIcon } from '../ui/close-icon';
 import styles from './notification-banner.module.css';
 
 /** Hides the notification and stores the dismissal marker (the current notification version). */
@@ -17,14 +18,7 @@ export function dismissNotification(): void {
 export function CloseNotification() {
   return (
     <button type="button" className={styles.close} onClick={dismissNotification}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          d="M6 6l12 12M18 6 6 18"
-        />
-      </svg>
+      <CloseIcon size={18} />
       <span className="visually-hidden">Close notification</span>
     </button>
   );

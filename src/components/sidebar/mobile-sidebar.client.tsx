@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { setSidebarOpen, useSidebarOpen } from './sidebar-store';
+import { CloseIcon } from '../ui/close-icon';
 import styles from './mobile-sidebar.module.css';
 
 /** Viewports where the sidebar is an off-canvas panel (matches the CSS breakpoint). */
@@ -91,14 +92,7 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
           className={styles.close}
           onClick={() => setSidebarOpen(false)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="M6 6l12 12M18 6 6 18"
-            />
-          </svg>
+          <CloseIcon size={20} />
           <span className="visually-hidden">Close navigation</span>
         </button>
         {children}
