@@ -15,6 +15,7 @@ export function LanguageMenu() {
   const [hash, setHash] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const openedByHover = useRef(false);
   const menuId = useId();
 
   const items = () =>
@@ -74,7 +75,12 @@ export function LanguageMenu() {
     <div
       ref={root}
       className={styles.menu}
-      onMouseEnter={() => openMenu()}
+      onMouseEnter={() => {
+        // A pointer reaches the button before clicking it: the click that follows a hover
+        // must not close the menu the hover just opened.
+        openedByHover.current = !open;
+        openMenu();
+      }}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -87,7 +93,11 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => (open ? close() : openMenu())}
+        onClick={() => {
+          if (open && !openedByHover.current) close();
+          else openMenu();
+          openedByHover.current = false;
+        }}
         onKeyDown={onButtonKeyDown}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
