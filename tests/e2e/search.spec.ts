@@ -5,6 +5,12 @@ import { watchConsole } from './support';
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
+/** Opens a page and waits until the search shortcuts listen (hydration ends after `load`). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+}
+
 /** Records every request that is not for the local server, and blocks it. */
 async function blockExternal(page: Page): Promise<string[]> {
   const external: string[] = [];
@@ -24,6 +30,7 @@ test('until intent the search box is a plain input, and neither DocSearch nor th
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/concepts/', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
   const box = page.getByPlaceholder(SEARCH_PLACEHOLDER);
   await expect(box).toBeVisible();
   expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
@@ -39,7 +46,7 @@ test('until intent the search box is a plain input, and neither DocSearch nor th
 });
 
 test('Ctrl+K opens search with the input focused, and Escape closes it', async ({ page }) => {
-  await page.goto('/configuration/');
+  await visit(page, '/configuration/');
   await page.keyboard.press('Control+K');
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
@@ -48,7 +55,7 @@ test('Ctrl+K opens search with the input focused, and Escape closes it', async (
 });
 
 test('`/` opens search, but is plain text while typing in a field', async ({ page }) => {
-  await page.goto('/guides/');
+  await visit(page, '/guides/');
   await page.keyboard.press('/');
   await expect(input(page)).toBeFocused();
   await page.keyboard.type('cache');
@@ -56,7 +63,7 @@ test('`/` opens search, but is plain text while typing in a field', async ({ pag
 });
 
 test('typing a query shows results with the heading path and marked words', async ({ page }) => {
-  await page.goto('/concepts/');
+  await visit(page, '/concepts/');
   await page.keyboard.press('Control+K');
   await input(page).fill('cacheDirectory');
   const first = hits(page).first();
@@ -67,7 +74,7 @@ test('typing a query shows results with the heading path and marked words', asyn
 });
 
 test('clicking in the box and typing carries the words into the search', async ({ page }) => {
-  await page.goto('/concepts/');
+  await visit(page, '/concepts/');
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).click();
   await expect(input(page)).toBeFocused();
   await page.keyboard.type('devtool');
@@ -77,7 +84,7 @@ test('clicking in the box and typing carries the words into the search', async (
 test('Enter opens the first result at its anchor with a client-side navigation', async ({
   page,
 }) => {
-  await page.goto('/concepts/');
+  await visit(page, '/concepts/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.keyboard.press('Control+K');
   await input(page).fill('pitching loaders');
@@ -92,7 +99,7 @@ test('Enter opens the first result at its anchor with a client-side navigation',
 });
 
 test('a result on the current page scrolls to its anchor', async ({ page }) => {
-  await page.goto('/glossary/');
+  await visit(page, '/glossary/');
   await page.keyboard.press('Control+K');
   await input(page).fill('scope hoisting');
   await expect(hits(page).first()).toContainText('Scope hoisting');
@@ -108,7 +115,7 @@ test('hostile input is searched as text and raises no page error', async ({ page
     dialogs += 1;
     return dialog.dismiss();
   });
-  await page.goto('/concepts/');
+  await visit(page, '/concepts/');
   await page.keyboard.press('Control+K');
   const inputs = [
     '.*+?^${}()|[]\\',
@@ -137,7 +144,7 @@ test('hostile input is searched as text and raises no page error', async ({ page
 
 test('with no keys configured, no request leaves 127.0.0.1', async ({ page }) => {
   const external = await blockExternal(page);
-  await page.goto('/concepts/');
+  await visit(page, '/concepts/');
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).hover();
   await page.keyboard.press('Control+K');
   await input(page).fill('module rules');

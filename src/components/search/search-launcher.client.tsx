@@ -82,6 +82,8 @@ export function SearchLauncher({ placeholder, inputClassName }: SearchLauncherPr
       }
     }
     window.addEventListener('keydown', onKeyDown);
+    // Marks the moment the shortcuts work, so tests (and tools) need not guess at hydration.
+    input.current?.setAttribute('data-shortcuts', 'ready');
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [close, prepare, show]);
 
