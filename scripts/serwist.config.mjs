@@ -1,8 +1,9 @@
 // serwist build configuration (used by scripts/build-sw.mjs): bundles src/worker/sw.ts into out/sw.js with the precache list.
 
 /**
- * Precache = the app's code and styles, the offline page, the app shell, the manifest and the
- * search index when the build has one. Pages are not precached: they are warmed at idle time.
+ * Precache = the app's code and styles, the offline page, the app shell, the manifest, the
+ * search index when the build has one and the sidebar's anchors (small, so sidebars expand
+ * offline too). Pages are not precached: they are warmed at idle time.
  * Legacy polyfills (`nomodule`) are never loaded by browsers that run service workers.
  */
 const config = {
@@ -16,6 +17,7 @@ const config = {
     'manifest.json',
     'favicon.svg',
     'search-index.json',
+    'anchors/*.json',
   ],
   globIgnores: ['_next/static/chunks/polyfills-*.js', 'sw.js'],
   // The search index must be readable offline; it is one file of a few MB raw (its gzip

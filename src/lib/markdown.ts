@@ -7,7 +7,10 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { bundledThemes } from 'shiki';
+import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
 import { rehypeCopyButton } from './rehype-copy-button';
+import type { Root } from 'hast';
 import type { PluggableList } from 'unified';
 
 /** Shiki themes for the light and the dark site theme. */
@@ -20,6 +23,22 @@ const prettyCode: PrettyCodeOptions = {
   keepBackground: false,
   defaultLang: { block: 'plaintext' },
 };
+
+/** The default token colour of each code theme, as shiki writes it. */
+export async function defaultCodeColours(): Promise<DefaultColours> {
+  const [light, dark] = await Promise.all([
+    bundledThemes[CODE_THEMES.light](),
+    bundledThemes[CODE_THEMES.dark](),
+  ]);
+  const foreground = (theme: typeof light) => theme.default.colors?.['editor.foreground'] ?? '';
+  return { light: foreground(light), dark: foreground(dark) };
+}
+
+/** rehypeCompactCode with our themes' default colours, loaded once. */
+function rehypeCompactThemeCode() {
+  const colours = defaultCodeColours();
+  return async (tree: Root) => rehypeCompactCode(await colours)(tree);
+}
 
 export const remarkPlugins: PluggableList = [remarkGfm];
 
@@ -34,5 +53,6 @@ export const rehypePlugins: PluggableList = [
     },
   ],
   [rehypePrettyCode, prettyCode],
+  rehypeCompactThemeCode,
   rehypeCopyButton,
 ];

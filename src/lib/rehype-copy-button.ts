@@ -5,15 +5,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
-function label(text: string, className: string): Element {
-  return {
-    type: 'element',
-    tagName: 'span',
-    properties: { className: [className] },
-    children: [{ type: 'text', value: text }],
-  };
-}
-
 /** The button appended to each `figure[data-rehype-pretty-code-figure]`. */
 export function copyButton(): Element {
   return {
@@ -25,7 +16,9 @@ export function copyButton(): Element {
       dataCopyCode: '',
       ariaLabel: 'Copy code',
     },
-    children: [label('Copy', 'copy-idle'), label('Copied', 'copy-done')],
+    // The visible "Copy"/"Copied" comes from CSS: a page with 80 blocks would otherwise
+    // carry both words 80 times, twice (HTML and RSC payload).
+    children: [],
   };
 }
 

@@ -67,7 +67,8 @@ const serwist = new Serwist({
       matcher: ({ request, url, sameOrigin }) =>
         sameOrigin &&
         (['image', 'font', 'manifest'].includes(request.destination) ||
-          url.pathname === '/search-index.json'),
+          url.pathname === '/search-index.json' ||
+          url.pathname.startsWith('/anchors/')),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.assets,
         plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100 })],

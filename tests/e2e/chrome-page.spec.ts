@@ -149,11 +149,13 @@ test.describe('content page', () => {
     const figure = page
       .locator('figure[data-rehype-pretty-code-figure]:has(code[data-language="diff"])')
       .first();
-    await figure.getByRole('button', { name: 'Copy code' }).click();
-    await expect(figure.getByRole('button', { name: 'Copy code' })).toHaveAttribute(
-      'data-copied',
-      'true',
-    );
+    const button = figure.locator('[data-copy-code]');
+    await expect(button).toHaveAccessibleName('Copy code');
+    await button.click();
+    await expect(button).toHaveAttribute('data-copied', 'true');
+    // Said to screen readers too, then back to the action's name.
+    await expect(button).toHaveAccessibleName('Copied');
+    await expect(button).toHaveAccessibleName('Copy code', { timeout: 5000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = await figure.locator('[data-line]').allTextContents();
     const expected = lines

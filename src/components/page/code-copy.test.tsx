@@ -23,6 +23,7 @@ describe('CodeCopy', () => {
     button.click();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('a\nc'));
     expect(button.dataset.copied).toBe('true');
+    expect(button).toHaveAttribute('aria-label', 'Copied');
   });
 
   it('copies ordinary code line by line', async () => {

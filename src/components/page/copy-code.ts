@@ -16,5 +16,10 @@ export async function copyFromButton(button: HTMLElement): Promise<void> {
   );
   await navigator.clipboard.writeText(text);
   button.dataset.copied = 'true';
-  setTimeout(() => delete button.dataset.copied, COPIED_MS);
+  const label = button.getAttribute('aria-label');
+  button.setAttribute('aria-label', 'Copied');
+  setTimeout(() => {
+    delete button.dataset.copied;
+    if (label) button.setAttribute('aria-label', label);
+  }, COPIED_MS);
 }

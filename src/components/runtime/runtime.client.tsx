@@ -5,9 +5,12 @@ import { HashRedirect } from './hash-redirect.client';
 import { whenIdle } from './when-idle';
 
 // Split out of the first load: none of these is needed to read the page, so their code
-// arrives after it (scrolling right away, the rest once the browser is idle).
+// arrives after it (scrolling and search right away, the rest once the browser is idle).
 const ScrollManager = lazy(() =>
   import('./scroll-manager.client').then((m) => ({ default: m.ScrollManager })),
+);
+const SearchLauncher = lazy(() =>
+  import('../search/search-launcher.client').then((m) => ({ default: m.SearchLauncher })),
 );
 const ServiceWorker = lazy(() =>
   import('./service-worker.client').then((m) => ({ default: m.ServiceWorker })),
@@ -22,7 +25,7 @@ const Analytics = lazy(() => import('./analytics.client').then((m) => ({ default
 
 /**
  * The page's life in the browser, shared by every route: the hash redirect at once; scroll
- * handling right after; service worker, offline indicator, navigation placeholder and (only
+ * handling and the search box's behaviour right after; service worker, offline indicator, navigation placeholder and (only
  * when an id is configured) analytics once the page is idle.
  */
 export function Runtime() {
@@ -55,6 +58,7 @@ export function Runtime() {
       <HashRedirect />
       <Suspense fallback={null}>
         <ScrollManager />
+        <SearchLauncher />
         {idle ? (
           <>
             <ServiceWorker />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { SEARCH_INPUT_ID, SEARCH_PLACEHOLDER } from '@/lib/site/search';
 import type { SearchModalProps } from './search-modal.client';
 
 let pending: Promise<ComponentType<SearchModalProps>> | undefined;
@@ -25,22 +26,24 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** Props of the launcher. */
+/** Props of the launcher; the defaults are the header's search box. */
 export interface SearchLauncherProps {
-  /** Placeholder of the input, also its accessible name. */
-  placeholder: string;
-  inputClassName?: string;
+  inputId?: string;
+  placeholder?: string;
 }
 
 /**
- * The only search code on first load: a plain input and a key listener. Focus or hover
- * starts loading the modal; a click, typing, Enter, Ctrl/Cmd+K or `/` opens it.
+ * Search behaviour for the server-rendered box: a few listeners, loaded after hydration so
+ * the box adds nothing to the first load. Focus or hover starts loading the modal; a click,
+ * typing, Enter, Ctrl/Cmd+K or `/` opens it.
  */
-export function SearchLauncher({ placeholder, inputClassName }: SearchLauncherProps) {
+export function SearchLauncher({
+  inputId = SEARCH_INPUT_ID,
+  placeholder = SEARCH_PLACEHOLDER,
+}: SearchLauncherProps) {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const isOpen = useRef(false);
   useEffect(() => {
     isOpen.current = open;
@@ -62,13 +65,19 @@ export function SearchLauncher({ placeholder, inputClassName }: SearchLauncherPr
     [prepare],
   );
 
-  const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
-    if (input.current) input.current.value = '';
-    if (restoreFocus) input.current?.focus();
-  }, []);
+  const close = useCallback(
+    (restoreFocus: boolean) => {
+      setOpen(false);
+      const input = document.getElementById(inputId) as HTMLInputElement | null;
+      if (!input) return;
+      input.value = '';
+      if (restoreFocus) input.focus();
+    },
+    [inputId],
+  );
 
   useEffect(() => {
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
@@ -81,39 +90,34 @@ export function SearchLauncher({ placeholder, inputClassName }: SearchLauncherPr
         close(true);
       }
     }
+    function onInputKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Enter' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        show(input!.value);
+      }
+    }
+    const fromBox = () => show(input!.value);
     window.addEventListener('keydown', onKeyDown);
+    const listeners = [
+      ['focus', prepare],
+      ['pointerenter', prepare],
+      ['click', fromBox],
+      ['input', fromBox],
+      ['keydown', onInputKeyDown],
+    ] as const;
+    for (const [type, listener] of listeners) input?.addEventListener(type, listener as never);
+    // A reader who got to the box before this code did: carry on from where they are.
+    if (input && input.value) fromBox();
+    else if (input && document.activeElement === input) prepare();
     // Marks the moment the shortcuts work, so tests (and tools) need not guess at hydration.
-    input.current?.setAttribute('data-shortcuts', 'ready');
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [close, prepare, show]);
+    input?.setAttribute('data-shortcuts', 'ready');
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      for (const [type, listener] of listeners) input?.removeEventListener(type, listener as never);
+    };
+  }, [close, inputId, prepare, show]);
 
-  return (
-    <>
-      <input
-        ref={input}
-        type="search"
-        className={inputClassName}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        onFocus={prepare}
-        onPointerEnter={prepare}
-        onClick={(event) => show(event.currentTarget.value)}
-        onChange={(event) => show(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === 'ArrowDown') {
-            event.preventDefault();
-            show(event.currentTarget.value);
-          }
-        }}
-      />
-      {open && Modal ? (
-        <Modal initialQuery={initialQuery} placeholder={placeholder} onClose={close} />
-      ) : null}
-    </>
-  );
+  return open && Modal ? (
+    <Modal initialQuery={initialQuery} placeholder={placeholder} onClose={close} />
+  ) : null;
 }

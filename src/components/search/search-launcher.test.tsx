@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
+import { SearchBox } from './search-box';
 import { SearchLauncher } from './search-launcher.client';
 
 const loaded = vi.hoisted(() => ({ count: 0 }));
@@ -24,16 +25,34 @@ vi.mock('./search-modal.client', () => {
 
 const placeholder = 'Search webpack documentation';
 
+/** The header's server-rendered box with the launcher that attaches to it. */
+function Search() {
+  return (
+    <>
+      <SearchBox />
+      <SearchLauncher />
+    </>
+  );
+}
+
 describe('SearchLauncher', () => {
   it('renders a plain input with the placeholder and loads nothing before intent', () => {
-    render(<SearchLauncher placeholder={placeholder} />);
+    render(<Search />);
     expect(screen.getByPlaceholderText(placeholder)).toHaveAttribute('type', 'search');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(loaded.count).toBe(0);
+    expect(screen.getByPlaceholderText(placeholder)).toHaveAttribute('data-shortcuts', 'ready');
+  });
+
+  it('opens with what a reader typed into the box before the launcher arrived', async () => {
+    render(<SearchBox />);
+    fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value: 'loader' } });
+    render(<SearchLauncher />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('query:loader');
   });
 
   it('opens on Ctrl+K, closes on Escape and gives focus back to the box', async () => {
-    render(<SearchLauncher placeholder={placeholder} />);
+    render(<Search />);
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(loaded.count).toBe(1);
@@ -45,7 +64,7 @@ describe('SearchLauncher', () => {
   it('opens on Cmd+K and on `/`, but not on `/` typed into a field', async () => {
     render(
       <>
-        <SearchLauncher placeholder={placeholder} />
+        <Search />
         <textarea aria-label="notes" />
       </>,
     );
@@ -59,8 +78,8 @@ describe('SearchLauncher', () => {
   });
 
   it('carries what the reader typed into the box over to the search', async () => {
-    render(<SearchLauncher placeholder={placeholder} />);
-    fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value: 'cach' } });
+    render(<Search />);
+    fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value: 'cach' } });
     expect(await screen.findByRole('dialog')).toHaveTextContent('query:cach');
   });
 });

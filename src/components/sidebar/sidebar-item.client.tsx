@@ -3,21 +3,58 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
+import { expandAnchors, type SectionAnchors } from '@/lib/sidebar-anchors';
+import { sidebarAnchorsUrl } from '@/lib/site/sections';
 import styles from './sidebar.module.css';
+
+const loads = new Map<string, Promise<SectionAnchors>>();
+
+/** Fetches a section's anchors once per page view; a failed fetch may be retried. */
+function loadAnchors(section: string): Promise<SectionAnchors> {
+  let load = loads.get(section);
+  if (!load) {
+    load = fetch(sidebarAnchorsUrl(section)).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.json() as Promise<SectionAnchors>;
+    });
+    load.catch(() => loads.delete(section));
+    loads.set(section, load);
+  }
+  return load;
+}
 
 /** Props of one sidebar entry. */
 export interface SidebarItemProps {
   url: string;
   title: string;
-  anchors: Anchor[];
+  section: string;
+  /** The page's anchors when this is the current page; others are fetched on expand. */
+  anchors?: Anchor[];
+  /** Whether the page has anchors to expand. */
+  expandable: boolean;
   /** Whether this entry is the page being shown; it then starts open. */
   current: boolean;
 }
 
 /** A page link with an arrow button that shows or hides the page's h2/h3 anchors. */
-export function SidebarItem({ url, title, anchors, current }: SidebarItemProps) {
+export function SidebarItem({
+  url,
+  title,
+  section,
+  anchors,
+  expandable,
+  current,
+}: SidebarItemProps) {
   const [open, setOpen] = useState(current);
+  const [loaded, setLoaded] = useState<Anchor[] | 'failed' | undefined>(anchors);
   const listId = `anchors-${url.replace(/[^a-z0-9]+/gi, '-')}`;
+  const fetchAnchors = () => {
+    if (loaded && loaded !== 'failed') return;
+    loadAnchors(section).then(
+      (all) => setLoaded(expandAnchors(all, url)),
+      () => setLoaded('failed'),
+    );
+  };
   return (
     <li className={styles.item}>
       <div className={styles.row}>
@@ -29,13 +66,18 @@ export function SidebarItem({ url, title, anchors, current }: SidebarItemProps) 
         >
           {title}
         </Link>
-        {anchors.length > 0 ? (
+        {expandable ? (
           <button
             type="button"
             className={styles.arrow}
             aria-expanded={open}
             aria-controls={listId}
-            onClick={() => setOpen(!open)}
+            onPointerEnter={fetchAnchors}
+            onFocus={fetchAnchors}
+            onClick={() => {
+              fetchAnchors();
+              setOpen(!open);
+            }}
           >
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
               <path fill="none" stroke="currentColor" strokeWidth="2" d="m6 3 5 5-5 5" />
@@ -44,15 +86,19 @@ export function SidebarItem({ url, title, anchors, current }: SidebarItemProps) 
           </button>
         ) : null}
       </div>
-      {anchors.length > 0 ? (
-        <ul id={listId} className={styles.anchors} hidden={!open}>
-          {anchors.map((anchor) => (
-            <li key={anchor.id} className={anchor.level === 3 ? styles.level3 : undefined}>
-              <Link href={`${url}#${anchor.id}`} prefetch={false} className={styles.anchor}>
-                {anchor.title}
-              </Link>
-            </li>
-          ))}
+      {expandable ? (
+        <ul id={listId} className={styles.anchors} hidden={!open} aria-busy={!loaded}>
+          {loaded === 'failed' ? (
+            <li className={styles.unavailable}>Sections could not be loaded</li>
+          ) : (
+            loaded?.map((anchor) => (
+              <li key={anchor.id} className={anchor.level === 3 ? styles.level3 : undefined}>
+                <Link href={`${url}#${anchor.id}`} prefetch={false} className={styles.anchor}>
+                  {anchor.title}
+                </Link>
+              </li>
+            ))
+          )}
         </ul>
       ) : null}
     </li>

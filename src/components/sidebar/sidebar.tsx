@@ -29,8 +29,11 @@ export function Sidebar({ title, section, groups, currentUrl, printable }: Sideb
                 key={page.url}
                 url={page.url}
                 title={page.title}
-                anchors={page.anchors}
+                section={section}
+                expandable={page.anchors.length > 0}
                 current={page.url === currentUrl}
+                // Only the current page's anchors ship with the page; others load on expand.
+                {...(page.url === currentUrl ? { anchors: page.anchors } : {})}
               />
             ))}
           </ul>

@@ -4,6 +4,9 @@ import { PRODUCT } from './product';
 /** Docs search: the search box placeholder, as the specification words it. */
 export const SEARCH_PLACEHOLDER = `Search ${PRODUCT} documentation`;
 
+/** Id of the header's search input, which the lazily loaded launcher attaches to. */
+export const SEARCH_INPUT_ID = 'docs-search';
+
 /** Stable url of the local search index, emitted at export time and fetched on first intent. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 

@@ -44,6 +44,14 @@ export function printableUrl(section: string): string {
   return `/${section}/${PRINTABLE_SLUG}/`;
 }
 
+/**
+ * Url of a section's sidebar anchors: every page's h2/h3 headings, fetched when the reader
+ * expands a page other than the current one, so a page does not carry its whole section's.
+ */
+export function sidebarAnchorsUrl(section: string): string {
+  return `/anchors/${section}.json`;
+}
+
 /** Whether a section has a printable page. */
 export function isPrintableSection(section: string): section is PrintableSection {
   return (PRINTABLE_SECTIONS as readonly string[]).includes(section);
