@@ -53,6 +53,7 @@ export const rehypePlugins: PluggableList = [
     },
   ],
   [rehypePrettyCode, prettyCode],
-  rehypeCompactThemeCode,
   rehypeCopyButton,
+  // Last: plugins before it may look for tokens by their spans.
+  rehypeCompactThemeCode,
 ];

@@ -3,9 +3,10 @@
  * default colour, and shiki repeats that colour pair on each of them. Setting the pair once
  * on the block's `code` (custom properties inherit) and dropping it from the tokens keeps
  * the colours identical while pages (and their RSC payload, which repeats each style) shrink
- * by about a quarter on code-heavy pages.
+ * by about a quarter on code-heavy pages. Tokens left bare become plain text, so a long
+ * reference page also has far fewer elements for the browser to lay out and React to hydrate.
  */
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 /** The default foreground of each theme, as shiki writes it on tokens. */
@@ -38,6 +39,29 @@ function isDefaultOnly(style: string, colours: DefaultColours): boolean {
   );
 }
 
+/** Whether an element is a bare token: a span with no attributes around text only. */
+function isBareToken(node: ElementContent): node is Element {
+  return (
+    node.type === 'element' &&
+    node.tagName === 'span' &&
+    Object.keys(node.properties).length === 0 &&
+    node.children.every((child) => child.type === 'text')
+  );
+}
+
+/** Replaces bare tokens by their text and joins neighbouring texts into one node. */
+function unwrapBareTokens(parent: Element): void {
+  const children: ElementContent[] = [];
+  for (const child of parent.children.flatMap((node) =>
+    isBareToken(node) ? node.children : [node],
+  )) {
+    const last = children.at(-1);
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+    else children.push(child.type === 'text' ? { ...child } : child);
+  }
+  parent.children = children;
+}
+
 /** Moves the default colour pair from every token onto its block's `code` element. */
 export function rehypeCompactCode(colours: DefaultColours) {
   const blockStyle = `--shiki-light:${colours.light};--shiki-dark:${colours.dark}`;
@@ -48,6 +72,10 @@ export function rehypeCompactCode(colours: DefaultColours) {
       visit(code, 'element', (token: Element) => {
         if (token.tagName !== 'span' || typeof token.properties.style !== 'string') return;
         if (isDefaultOnly(token.properties.style, colours)) delete token.properties.style;
+      });
+      // Default-coloured tokens need no element at all: each line becomes fewer nodes.
+      visit(code, 'element', (line: Element) => {
+        if (line !== code) unwrapBareTokens(line);
       });
       const own = typeof code.properties.style === 'string' ? code.properties.style : '';
       code.properties.style = own ? `${own.replace(/;$/, '')};${blockStyle}` : blockStyle;
