@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDay } from '@/lib/blog';
 import type { Page } from '@/lib/content';
 import { MdxContent } from '../mdx/mdx-content';
+import { StaticProse } from '../mdx/static-prose.client';
 import styles from './doc-article.module.css';
 
 /** Props of one page's article: the page itself and how deep its title sits. */
@@ -39,9 +40,9 @@ export function DocArticle({ page, titleLevel = 'h1', id }: DocArticleProps) {
           ) : null}
         </p>
       ) : null}
-      <div className="prose">
+      <StaticProse>
         <MdxContent code={page.code} />
-      </div>
+      </StaticProse>
       {page.related?.length ? (
         <section className={styles.related} aria-labelledby={`${id ?? 'page'}-further-reading`}>
           <h2 id={`${id ?? 'page'}-further-reading`}>Further Reading</h2>
