@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { firstLoad } from '../../scripts/bench/sizes.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoad, htmlFileOf, referencedAssets } from '../../scripts/bench/sizes.mjs';
+import { SEARCH_INDEX_PATH, SEARCH_INPUT_ID } from '../../src/lib/site';
 import { builtDocs } from './support';
 
 /** The foundation's budget: a docs page loads at most 145 KiB gzip of JavaScript first. */
@@ -17,5 +20,24 @@ test('every docs template stays within the first-load JavaScript budget', () => 
   for (const path of samples) {
     const { js } = firstLoad(out, path);
     expect(js, `${path}: ${(js / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(DOCS_JS_BUDGET);
+  }
+});
+
+test('search adds no first-load JavaScript: its code arrives after hydration or on intent', () => {
+  // Strings only the launcher, the modal or DocSearch contain.
+  const markers = [SEARCH_INDEX_PATH, SEARCH_INPUT_ID, 'data-shortcuts', 'DocSearch'];
+  for (const path of [
+    '/',
+    '/concepts/',
+    '/configuration/output/',
+    '/guides/printable/',
+    '/404.html',
+  ]) {
+    const { scripts } = referencedAssets(readFileSync(htmlFileOf(out, path), 'utf8'));
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts.filter((url) => url.startsWith('/'))) {
+      const code = readFileSync(join(out, decodeURIComponent(script.split('?')[0]!)), 'utf8');
+      for (const marker of markers) expect(code, `${path}: ${script}`).not.toContain(marker);
+    }
   }
 });
