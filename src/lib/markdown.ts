@@ -22,6 +22,16 @@ const prettyCode: PrettyCodeOptions = {
   // Colours come from CSS variables so the site theme switch needs no re-render.
   keepBackground: false,
   defaultLang: { block: 'plaintext' },
+  transformers: [
+    {
+      name: 'no-tokenize-time-limit',
+      // shiki gives up on a line after 500 ms and leaves the rest as one plain token: on a
+      // busy build machine that made highlighting differ from build to build.
+      preprocess(_code, options) {
+        options.tokenizeTimeLimit = 0;
+      },
+    },
+  ],
 };
 
 /** The default token colour of each code theme, as shiki writes it. */

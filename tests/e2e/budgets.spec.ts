@@ -35,7 +35,8 @@ test('search adds no first-load JavaScript: its code arrives after hydration or 
   ]) {
     const { scripts } = referencedAssets(readFileSync(htmlFileOf(out, path), 'utf8'));
     expect(scripts.length, path).toBeGreaterThan(0);
-    for (const script of scripts.filter((url) => url.startsWith('/'))) {
+    const local = scripts.filter((url): url is string => !!url?.startsWith('/'));
+    for (const script of local) {
       const code = readFileSync(join(out, decodeURIComponent(script.split('?')[0]!)), 'utf8');
       for (const marker of markers) expect(code, `${path}: ${script}`).not.toContain(marker);
     }

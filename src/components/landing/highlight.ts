@@ -45,6 +45,8 @@ export async function highlightAll(
       lang: (LANGS as readonly string[]).includes(lang) ? lang : 'text',
       themes: CODE_THEMES,
       defaultColor: false,
+      // No time limit per line: the default (500 ms) left lines half-highlighted on a busy machine.
+      tokenizeTimeLimit: 0,
       transformers: [
         {
           line(node) {
