@@ -5,6 +5,7 @@ import { run } from './run.mjs';
 
 const steps = [
   ['offline sections', 'scripts/offline-sections.mjs'],
+  ['social cards', 'scripts/og-images.mjs'],
   ['service worker', 'scripts/build-sw.mjs'],
 ];
 

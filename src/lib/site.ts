@@ -13,3 +13,4 @@ export * from './site/sections';
 export * from './site/sponsors';
 export * from './site/ui';
 export * from './site/offline-save';
+export * from './site/social-cards';
