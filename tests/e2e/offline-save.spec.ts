@@ -111,14 +111,25 @@ test('a full disk: the estimate warns and the save fails with a quota message', 
   context,
   baseURL,
 }) => {
+  // The browser's estimate says 100 KB are left…
+  await page.addInitScript(() => {
+    StorageManager.prototype.estimate = async () => ({ usage: 900_000, quota: 1_000_000 });
+  });
   await openConcepts(page);
+  // …and the browser really refuses to store more than 64 KB.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.overrideQuotaForOrigin', {
     origin: new URL(baseURL!).origin,
     quotaSize: 64 * 1024,
   });
   const dialog = await openSaveDialog(page);
-  await expect(dialog).toContainText('saving will probably fail');
+  await expect(dialog).toContainText(
+    'This site uses 900.0 KB of the 1.0 MB this browser allows it.',
+  );
+  await expect(dialog).toContainText('Only 100.0 KB is free: saving will probably fail.');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('This browser has no room left to store');
+  await expect(dialog.getByRole('alert')).toContainText(
+    `This browser has no room left to store Concepts (${formatBytes(concepts().bytes)}).`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

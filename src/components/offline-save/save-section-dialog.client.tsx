@@ -8,7 +8,7 @@ import {
   type SectionState,
 } from '@/lib/offline-save';
 import { formatBytes, parseSectionManifest, type SectionEntry } from '@/lib/offline-sections';
-import { OFFLINE_SAVE } from '@/lib/site';
+import { OFFLINE_SAVE, SECTIONS } from '@/lib/site';
 import styles from './save-section-dialog.module.css';
 
 /** What the storage API says about this site's share of the disk. */
@@ -152,7 +152,7 @@ export function SaveSectionDialog({
   };
 
   const free = estimate ? Math.max(0, estimate.quota - estimate.usage) : null;
-  const title = section?.title ?? id;
+  const title = section?.title ?? SECTIONS.find((info) => info.id === id)?.title ?? id;
   return (
     <dialog
       ref={dialog}
