@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageRevision } from './page-revision.mjs';
 
-/** A page's RSC payloads: every `.txt` next to its index.html (index.txt, __next.*.txt). */
-const RSC_FILE = /^(index|__next\..*)\.txt$/;
+/**
+ * The RSC payload a client navigation to the page fetches. The `__next.*.txt` segment files
+ * serve prefetching only (and `__next._full.txt` repeats index.txt), so saving them would
+ * double a section's size for nothing: offline, a failed prefetch just falls back to this.
+ */
+const RSC_FILE = /^index\.txt$/;
 
 /**
  * The files of one page in out/: its HTML (keyed by the page url, with the warm-up revision)
- * then its RSC payloads, each `[path, bytes, revision?]`.
+ * then its navigation payload, each `[path, bytes, revision?]`.
  */
 export function pageFiles(outDir, url) {
   const dir = join(outDir, ...url.split('/').filter(Boolean));
@@ -27,7 +31,8 @@ export function buildSectionManifest(outDir, listed) {
     sections: listed.sections.map(({ id, title, urls }) => {
       const files = urls.flatMap((url) => pageFiles(outDir, url));
       const bytes = files.reduce((sum, [, size]) => sum + size, 0);
-      return { id, title, pages: urls.length, bytes, files };
+      // The urls stay, so the step can run again on the same export.
+      return { id, title, urls, pages: urls.length, bytes, files };
     }),
   };
 }

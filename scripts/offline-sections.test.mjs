@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the section manifest', () => {
-  it('lists a page as its HTML (with the warm-up revision) and its RSC payloads, with sizes', () => {
+  it('lists a page as its HTML (with the warm-up revision) and its navigation payload, with sizes', () => {
     expect(pageFiles(out, '/concepts/targets/')).toEqual([
       ['/concepts/targets/', 17, pageRevision('<h1>Targets</h1>!')],
       ['/concepts/targets/index.txt', 6],
@@ -36,14 +36,14 @@ describe('the section manifest', () => {
     });
     const [section] = manifest.sections;
     expect(section.pages).toBe(2);
+    // Prefetch-only segment payloads (__next.*.txt) are left out.
     expect(section.files.map(([path]) => path)).toEqual([
       '/concepts/',
-      '/concepts/__next._tree.txt',
       '/concepts/index.txt',
       '/concepts/targets/',
       '/concepts/targets/index.txt',
     ]);
-    expect(section.bytes).toBe(17 + 4 + 5 + 17 + 6);
+    expect(section.bytes).toBe(17 + 5 + 17 + 6);
   });
 
   it('fails loudly when a listed page was not exported', () => {

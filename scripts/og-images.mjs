@@ -1,4 +1,4 @@
-// Export-time step: draws every page's social card (out/og-cards.json, from the route) into out/og/, on worker threads over the cores, skipping cards whose inputs did not change (content-hash cache in node_modules/.cache/og), then checks that every og:image of the export exists.
+// Export-time step: draws every page's social card (out/og-cards.json, from the route) into out/og/ (the list stays, so the step can run again), on worker threads over the cores, skipping cards whose inputs did not change (content-hash cache in node_modules/.cache/og), then checks that every og:image of the export exists.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -91,7 +91,6 @@ const threads = Math.max(
   Math.min(availableParallelism(), Math.ceil(jobs.length / CARDS_PER_THREAD)),
 );
 const results = jobs.length ? await renderOnThreads(template, jobs, threads) : [];
-rmSync(listFile);
 
 const missing = [...referencedCards(out, template.dir)].filter(
   (entry) => !existsSync(join(out, ...entry.split(' → ')[1].split('/').filter(Boolean))),

@@ -24,6 +24,7 @@ const origin = 'https://example.org';
 const section: SectionEntry = {
   id: 'concepts',
   title: 'Concepts',
+  urls: ['/concepts/', '/concepts/targets/'],
   pages: 2,
   bytes: 30,
   files: [

@@ -52,7 +52,14 @@ describe('formatBytes', () => {
 
 describe('parseSectionManifest', () => {
   it('keeps well-formed sections', () => {
-    const section = { id: 'api', title: 'API', pages: 1, bytes: 3, files: [['/api/', 3, 'r']] };
+    const section = {
+      id: 'api',
+      title: 'API',
+      urls: ['/api/'],
+      pages: 1,
+      bytes: 3,
+      files: [['/api/', 3, 'r']],
+    };
     expect(parseSectionManifest({ sections: [section] })).toEqual({ sections: [section] });
   });
   it('drops anything malformed', () => {

@@ -13,6 +13,8 @@ export type SectionFile = readonly [path: string, bytes: number, revision?: stri
 export interface SectionEntry {
   id: string;
   title: string;
+  /** Urls of its pages, in sidebar order. */
+  urls: string[];
   /** Number of pages (each page is its HTML plus its RSC payloads). */
   pages: number;
   /** Total bytes of `files`: what saving the section stores. */

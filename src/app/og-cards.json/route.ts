@@ -10,7 +10,7 @@ import {
 } from '@/lib/site';
 
 // Emitted at export time as out/og-cards.json: every page's social card and the template's
-// inputs. scripts/og-images.mjs draws them into out/og/ and then deletes this list.
+// inputs. scripts/og-images.mjs draws them into out/og/.
 export const dynamic = 'force-static';
 
 /** The cards to draw: the home page, every document and every printable page. */
