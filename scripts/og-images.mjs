@@ -100,7 +100,9 @@ if (missing.length) {
   process.exit(1);
 }
 const drawMs = results.reduce((sum, result) => sum + result.ms, 0);
-const perImage = jobs.length ? drawMs / jobs.length : 0;
+const drawn = jobs.length
+  ? `${jobs.length} drawn on ${threads} thread${threads > 1 ? 's' : ''} (${(drawMs / jobs.length).toFixed(1)} ms/image per thread)`
+  : 'none drawn';
 console.log(
-  `social cards: ${cards.length} cards, ${jobs.length} drawn on ${jobs.length ? threads : 0} threads (${perImage.toFixed(1)} ms/image of thread time), ${reused} from cache, ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  `social cards: ${cards.length} cards, ${drawn}, ${reused} from cache, ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
 );

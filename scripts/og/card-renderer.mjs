@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import opentype from 'opentype.js';
+import { encodePng } from './png.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Bump when the drawing changes, so cached images are redrawn. */
-export const TEMPLATE_VERSION = 1;
+export const TEMPLATE_VERSION = 2;
 
 /** Inter (SIL OFL 1.1) as TrueType, the only format both opentype.js and this layout need. */
 export const FONT_FILES = {
@@ -110,10 +111,13 @@ export function createCardRenderer(template, { root = process.cwd() } = {}) {
   };
 
   /** The card as PNG bytes. */
-  const render = (card) =>
-    new Resvg(svg(card), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })
-      .render()
-      .asPng();
+  const render = (card) => {
+    const image = new Resvg(svg(card), {
+      fitTo: { mode: 'original' },
+      font: { loadSystemFonts: false },
+    }).render();
+    return encodePng(image.pixels, image.width, image.height);
+  };
 
   return { svg, render };
 }

@@ -53,6 +53,14 @@ test('every kind of page has its own 1200x630 card as og:image and twitter:image
     const png = await response.body();
     expect(pngSize(png), tags.image).toEqual({ width: 1200, height: 630 });
     seen.set(tags.image, png.toString('base64'));
+    // And Chromium decodes it.
+    const decoded = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, new URL(tags.image).pathname);
+    expect(decoded).toEqual([1200, 630]);
   }
   // Each page's card is its own image, with its own pixels.
   expect(seen.size).toBe(samples().length);
