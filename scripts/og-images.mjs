@@ -1,34 +1,16 @@
 // Export-time step: draws every page's social card (out/og-cards.json, from the route) into out/og/ (the list stays, so the step can run again), on worker threads over the cores, skipping cards whose inputs did not change (content-hash cache in node_modules/.cache/og), then checks that every og:image of the export exists.
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { FONT_FILES, TEMPLATE_VERSION } from './og/card-renderer.mjs';
+import { cardKey, templateHash } from './og/card-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
 const cacheDir = join(root, 'node_modules', '.cache', 'og');
 /** Fewer cards than this per extra thread are not worth a thread's start-up (fonts, resvg). */
 const CARDS_PER_THREAD = 12;
-
-/** What a card's pixels depend on besides its own text: template, drawing code and fonts. */
-function templateHash(template) {
-  const hash = createHash('sha256');
-  hash.update(`v${TEMPLATE_VERSION}\n${JSON.stringify(template)}\n`);
-  hash.update(readFileSync(new URL('./og/card-renderer.mjs', import.meta.url)));
-  for (const file of Object.values(FONT_FILES)) hash.update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-/** Cache file of a card: a hash of the template and of the card's section and lines. */
-export function cardKey(base, card) {
-  return createHash('sha256')
-    .update(`${base}\n${card.section}\n${card.lines.join('\n')}`)
-    .digest('hex')
-    .slice(0, 24);
-}
 
 /** Draws the jobs on `threads` worker threads; resolves with the summed drawing time. */
 function renderOnThreads(template, jobs, threads) {
