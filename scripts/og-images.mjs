@@ -1,5 +1,14 @@
 // Export-time step: draws every page's social card (out/og-cards.json, from the route) into out/og/ (the list stays, so the step can run again), on worker threads over the cores, skipping cards whose inputs did not change (content-hash cache in node_modules/.cache/og), then checks that every og:image of the export exists.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,13 +41,24 @@ function renderOnThreads(template, jobs, threads) {
   );
 }
 
+/** The first bytes of a file: the <head>, where the social tags are. */
+function head(file, bytes = 16_384) {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Site paths of the `og:image` of every exported page that points into the cards folder. */
 function referencedCards(dir, folder) {
   const found = new Set();
   for (const file of readdirSync(dir, { recursive: true })) {
     const name = String(file);
     if (!name.endsWith('index.html')) continue;
-    const html = readFileSync(join(dir, name), 'utf8');
+    const html = head(join(dir, name));
     const match = /<meta property="og:image" content="([^"]+)"/.exec(html);
     const path = match ? new URL(match[1]).pathname : '';
     if (path.startsWith(folder)) found.add(`${name.split(sep).join('/')} → ${path}`);
