@@ -1,10 +1,10 @@
 // Service-worker step of `npm run build`: writes out/sw-pages.json (the warm-up list), runs `serwist build`, checks the first-visit budget.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_VISIT_BUDGET_BYTES, offlineFigures } from './bench/offline.mjs';
 import { kib } from './bench/sizes.mjs';
+import { pageRevision } from './page-revision.mjs';
 import { bin, run } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,8 +22,7 @@ function warmList(outDir) {
     .filter((dir) => !NOT_WARMED.test(dir))
     .sort()
     .map((dir) => {
-      const html = readFileSync(join(outDir, dir, 'index.html'));
-      return [`/${dir}`, createHash('md5').update(html).digest('hex').slice(0, 12)];
+      return [`/${dir}`, pageRevision(readFileSync(join(outDir, dir, 'index.html')))];
     });
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Landing } from '@/components/landing/landing';
 import { pageMetadata } from '@/lib/metadata';
+import { socialCard } from '@/lib/social-card';
 import { HOME_TITLE } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({
@@ -9,6 +10,7 @@ export const metadata: Metadata = pageMetadata({
     'webpack is a module bundler for modern JavaScript: it bundles your scripts, styles, images and other assets for the browser. Install it and build your first bundle in five steps.',
   path: '/',
   type: 'website',
+  card: socialCard(HOME_TITLE, '/'),
 });
 
 /** The home page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docMetadata, pageMetadata } from './metadata';
+import { OG_IMAGE, docMetadata, pageMetadata } from './metadata';
 import { DEFAULT_DESCRIPTION } from './site';
 
 describe('page metadata', () => {
@@ -14,6 +14,22 @@ describe('page metadata', () => {
     });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(meta.robots).toBeUndefined();
+  });
+
+  it('gives each docs page its own social card as og:image and twitter:image', () => {
+    const meta = docMetadata('Output', '/configuration/output/');
+    const image = {
+      url: '/og/configuration/output.png',
+      width: 1200,
+      height: 630,
+      alt: 'Output · Configuration · webpack',
+    };
+    expect(meta.openGraph?.images).toEqual([image]);
+    expect(meta.twitter?.images).toEqual([{ url: image.url, alt: image.alt }]);
+  });
+
+  it('keeps the site-wide image for pages without a card', () => {
+    expect(pageMetadata({ title: 'x', path: '/offline/' }).openGraph?.images).toEqual([OG_IMAGE]);
   });
 
   it('falls back to the default description', () => {

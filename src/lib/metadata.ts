@@ -10,10 +10,12 @@ import {
   FEED_TITLE,
   PRODUCT,
   pageTitle,
+  SOCIAL_CARD,
   siteUrl,
 } from './site';
+import { socialCard, type SocialCard } from './social-card';
 
-/** The social image every page shares until per-page cards exist. */
+/** The site-wide social image, for pages without a card of their own (offline, 404). */
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: PRODUCT } as const;
 
 /** Input of `pageMetadata`. */
@@ -28,6 +30,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Feeds announced as `<link rel="alternate">`: MIME type to `{ url, title }`. */
   feeds?: Record<string, { url: string; title: string }>;
+  /** The page's own social card (drawn at export time); without it, the site-wide image. */
+  card?: SocialCard;
 }
 
 /** Builds the metadata of any page of the site. */
@@ -38,9 +42,13 @@ export function pageMetadata({
   type = 'article',
   noindex,
   feeds,
+  card,
 }: PageMetaInput): Metadata {
   const text = description ?? DEFAULT_DESCRIPTION;
   const url = `${siteUrl()}${path}`;
+  const image = card
+    ? { url: card.image, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt: card.alt }
+    : OG_IMAGE;
   return {
     title: { absolute: title },
     description: text,
@@ -52,8 +60,13 @@ export function pageMetadata({
           }
         : {}),
     },
-    openGraph: { title, description: text, url, type, siteName: PRODUCT, images: [OG_IMAGE] },
-    twitter: { card: 'summary_large_image', title, description: text, images: [OG_IMAGE.url] },
+    openGraph: { title, description: text, url, type, siteName: PRODUCT, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: text,
+      images: [{ url: image.url, alt: image.alt }],
+    },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }
@@ -63,6 +76,7 @@ export function docMetadata(title: string, path: string, description?: string): 
   return pageMetadata({
     title: pageTitle(title),
     path,
+    card: socialCard(title, path),
     ...(description ? { description } : {}),
     ...(path.startsWith(BLOG_URL)
       ? { feeds: { 'application/rss+xml': { url: FEED_PATH, title: FEED_TITLE } } }

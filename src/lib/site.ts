@@ -12,3 +12,5 @@ export * from './site/search';
 export * from './site/sections';
 export * from './site/sponsors';
 export * from './site/ui';
+export * from './site/offline-save';
+export * from './site/social-cards';

@@ -3,8 +3,9 @@
  * The service worker at /sw.js, bundled by `serwist build` (scripts/build-sw.mjs) after the
  * static export. Precache: the app's code, styles, the offline page and the search index
  * (small, see the budget in site.ts). Runtime: pages network-first with the cache as the
- * offline copy, RSC payloads the same, assets stale-while-revalidate. Every other page is
- * warmed into the cache at idle time, in batches the page asks for (see warm-up.ts).
+ * offline copy, RSC payloads the same, assets (and the saveable sections' list)
+ * stale-while-revalidate. Every other page is warmed into the cache at idle time, in batches
+ * the page asks for (see warm-up.ts).
  */
 import {
   CacheableResponsePlugin,
@@ -15,7 +16,7 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
-import { OFFLINE } from '../lib/site';
+import { OFFLINE, OFFLINE_SAVE } from '../lib/site';
 import {
   CACHES,
   CACHE_PREFIX,
@@ -68,7 +69,8 @@ const serwist = new Serwist({
         sameOrigin &&
         (['image', 'font', 'manifest'].includes(request.destination) ||
           url.pathname === '/search-index.json' ||
-          url.pathname.startsWith('/anchors/')),
+          url.pathname.startsWith('/anchors/') ||
+          url.pathname === OFFLINE_SAVE.manifestUrl),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.assets,
         plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100 })],

@@ -1,6 +1,7 @@
 // Helpers of the offline, error and analytics specs: waiting for the service worker and its caches.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import type { SectionManifest } from '../../src/lib/offline-sections';
 import { CACHES } from '../../src/worker/cache-keys';
 
 const out = (path: string) => new URL(`../../out/${path}`, import.meta.url);
@@ -51,4 +52,35 @@ export function forgetPage(page: Page, path: string) {
     },
     { path, names: [CACHES.pages, CACHES.rsc] },
   );
+}
+
+/** The build's "Save for offline" manifest: each printable section's files and sizes. */
+export function sectionManifest(): SectionManifest {
+  return JSON.parse(readFileSync(out('offline-sections.json'), 'utf8'));
+}
+
+/** Paths of every entry in the service worker's pages and RSC caches. */
+export function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async (names) => {
+      const paths: string[] = [];
+      for (const name of names) {
+        for (const request of await (await caches.open(name)).keys()) {
+          paths.push(new URL(request.url).pathname);
+        }
+      }
+      return paths;
+    },
+    [CACHES.pages, CACHES.rsc],
+  );
+}
+
+/** Makes the page report a Save-Data connection, so the idle-time warm-up stays off. */
+export function emulateSaveData(page: Page) {
+  return page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true }),
+    });
+  });
 }

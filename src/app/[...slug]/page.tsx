@@ -5,6 +5,7 @@ import { PrintableBundle } from '@/components/page/printable-bundle';
 import { sectionTitle } from '@/lib/content';
 import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { resolveRoute, routeParams } from '@/lib/routes';
+import { socialCard } from '@/lib/social-card';
 import { PRINTABLE_TITLE, pageTitle, printableUrl } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string[] }> };
@@ -24,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: printableUrl(route.section),
       description: `Every ${sectionTitle(route.section)} page of the webpack documentation in one printable document.`,
       noindex: true,
+      card: socialCard(PRINTABLE_TITLE, printableUrl(route.section)),
     });
   }
   return docMetadata(route.page.title, route.page.url, route.page.description);

@@ -58,7 +58,7 @@ describe('Sidebar', () => {
     );
   });
 
-  it('links Print Section to the printable page, only for printable sections', () => {
+  it('links Print Section and offers Save for offline, only for printable sections', () => {
     const { rerender } = render(
       <Sidebar
         title="Loaders"
@@ -72,9 +72,14 @@ describe('Sidebar', () => {
       'href',
       '/loaders/printable/',
     );
+    expect(screen.getByRole('button', { name: 'Save for offline' })).toHaveAttribute(
+      'data-save-section',
+      'loaders',
+    );
     rerender(
       <Sidebar title="Blog" section="blog" groups={groups} currentUrl="/blog/" printable={false} />,
     );
     expect(screen.queryByRole('link', { name: 'Print Section' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save for offline' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { NavGroup } from '@/lib/navigation';
-import { printableUrl } from '@/lib/site';
+import { OFFLINE_SAVE, printableUrl } from '@/lib/site';
 import { SidebarItem } from './sidebar-item.client';
 import styles from './sidebar.module.css';
 
@@ -44,6 +44,15 @@ export function Sidebar({ title, section, groups, currentUrl, printable }: Sideb
           <a href={printableUrl(section)} rel="nofollow">
             Print Section
           </a>
+          {/* Works once the page is idle: the offline indicator's code listens for it. */}
+          <button
+            type="button"
+            className={styles.save}
+            data-save-section={section}
+            aria-haspopup="dialog"
+          >
+            {OFFLINE_SAVE.label}
+          </button>
         </p>
       ) : null}
     </nav>

@@ -1,0 +1,17 @@
+import { sectionPages, sectionTitle } from '@/lib/content';
+import { PRINTABLE_SECTIONS } from '@/lib/site';
+
+// Emitted at export time as out/offline-sections.json (OFFLINE_SAVE.manifestUrl): each printable
+// section's page urls. scripts/offline-sections.mjs then adds every page's files and sizes.
+export const dynamic = 'force-static';
+
+/** The pages "Save for offline" stores, per printable section. */
+export function GET() {
+  return Response.json({
+    sections: PRINTABLE_SECTIONS.map((id) => ({
+      id,
+      title: sectionTitle(id),
+      urls: sectionPages(id).map((page) => page.url),
+    })),
+  });
+}

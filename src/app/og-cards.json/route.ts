@@ -1,0 +1,27 @@
+import { allPages } from '@/lib/content';
+import { socialCard } from '@/lib/social-card';
+import {
+  HOME_TITLE,
+  PRINTABLE_SECTIONS,
+  PRINTABLE_TITLE,
+  SOCIAL_CARD,
+  printableUrl,
+  siteUrl,
+} from '@/lib/site';
+
+// Emitted at export time as out/og-cards.json: every page's social card and the template's
+// inputs. scripts/og-images.mjs draws them into out/og/.
+export const dynamic = 'force-static';
+
+/** The cards to draw: the home page, every document and every printable page. */
+export function GET() {
+  const cards = [
+    socialCard(HOME_TITLE, '/'),
+    ...allPages().map((page) => socialCard(page.title, page.url)),
+    ...PRINTABLE_SECTIONS.map((section) => socialCard(PRINTABLE_TITLE, printableUrl(section))),
+  ];
+  return Response.json({
+    template: { ...SOCIAL_CARD, host: new URL(siteUrl()).host },
+    cards: cards.map(({ image, section, lines }) => ({ image, section, lines })),
+  });
+}
