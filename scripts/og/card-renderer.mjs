@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import opentype from 'opentype.js';
-import { encodePng } from './png.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -116,7 +115,7 @@ export function createCardRenderer(template, { root = process.cwd() } = {}) {
       fitTo: { mode: 'original' },
       font: { loadSystemFonts: false },
     }).render();
-    return encodePng(image.pixels, image.width, image.height);
+    return image.asPng();
   };
 
   return { svg, render };

@@ -1,6 +1,5 @@
 import { createCardRenderer } from './card-renderer.mjs';
-import { inflateSync } from 'node:zlib';
-import { encodePng, pngSize } from './png.mjs';
+import { pngSize } from './png-size.mjs';
 
 const template = {
   width: 1200,
@@ -53,38 +52,5 @@ describe('the social card renderer', () => {
 describe('pngSize', () => {
   it('reads the IHDR and refuses what is not a PNG', () => {
     expect(pngSize(Buffer.from('GIF89a not a png at all, really'))).toBeNull();
-  });
-});
-
-describe('encodePng', () => {
-  /** Decodes what encodePng writes (RGB, Sub filter) back to RGB pixels. */
-  function decode(png) {
-    const idat = [];
-    for (let at = 8; at < png.length;) {
-      const length = png.readUInt32BE(at);
-      if (png.toString('latin1', at + 4, at + 8) === 'IDAT') {
-        idat.push(png.subarray(at + 8, at + 8 + length));
-      }
-      at += 12 + length;
-    }
-    const { width, height } = pngSize(png);
-    const raw = inflateSync(Buffer.concat(idat));
-    const rgb = Buffer.alloc(width * height * 3);
-    for (let y = 0; y < height; y++) {
-      const row = y * (width * 3 + 1);
-      expect(raw[row]).toBe(1);
-      for (let i = 0; i < width * 3; i++) {
-        const left = i >= 3 ? rgb[y * width * 3 + i - 3] : 0;
-        rgb[y * width * 3 + i] = (raw[row + 1 + i] + left) & 255;
-      }
-    }
-    return rgb;
-  }
-
-  it('writes opaque pixels that read back exactly', () => {
-    const rgba = Buffer.from([255, 0, 0, 255, 0, 128, 255, 255, 7, 7, 7, 255, 43, 58, 66, 255]);
-    const png = encodePng(rgba, 2, 2);
-    expect(pngSize(png)).toEqual({ width: 2, height: 2 });
-    expect([...decode(png)]).toEqual([255, 0, 0, 0, 128, 255, 7, 7, 7, 43, 58, 66]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngSize } from '../../scripts/og/png.mjs';
+import { pngSize } from '../../scripts/og/png-size.mjs';
 import { builtFile } from './offline-support';
 import { builtDocs } from './support';
 
