@@ -4,21 +4,20 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
 import { expandAnchors, type SectionAnchors } from '@/lib/sidebar-anchors';
-import { sidebarAnchorsUrl } from '@/lib/site/sections';
 import styles from './sidebar.module.css';
 
 const loads = new Map<string, Promise<SectionAnchors>>();
 
 /** Fetches a section's anchors once per page view; a failed fetch may be retried. */
-function loadAnchors(section: string): Promise<SectionAnchors> {
-  let load = loads.get(section);
+function loadAnchors(url: string): Promise<SectionAnchors> {
+  let load = loads.get(url);
   if (!load) {
-    load = fetch(sidebarAnchorsUrl(section)).then((response) => {
+    load = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${response.status}`);
       return response.json() as Promise<SectionAnchors>;
     });
-    load.catch(() => loads.delete(section));
-    loads.set(section, load);
+    load.catch(() => loads.delete(url));
+    loads.set(url, load);
   }
   return load;
 }
@@ -27,7 +26,8 @@ function loadAnchors(section: string): Promise<SectionAnchors> {
 export interface SidebarItemProps {
   url: string;
   title: string;
-  section: string;
+  /** Url of the section's anchors file (sidebarAnchorsUrl), passed in to keep this chunk small. */
+  anchorsUrl: string;
   /** The page's anchors when this is the current page; others are fetched on expand. */
   anchors?: Anchor[];
   /** Whether the page has anchors to expand. */
@@ -40,7 +40,7 @@ export interface SidebarItemProps {
 export function SidebarItem({
   url,
   title,
-  section,
+  anchorsUrl,
   anchors,
   expandable,
   current,
@@ -50,7 +50,7 @@ export function SidebarItem({
   const listId = `anchors-${url.replace(/[^a-z0-9]+/gi, '-')}`;
   const fetchAnchors = () => {
     if (loaded && loaded !== 'failed') return;
-    loadAnchors(section).then(
+    loadAnchors(anchorsUrl).then(
       (all) => setLoaded(expandAnchors(all, url)),
       () => setLoaded('failed'),
     );

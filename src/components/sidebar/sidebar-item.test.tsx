@@ -14,7 +14,7 @@ describe('SidebarItem', () => {
       <SidebarItem
         url="/guides/caching/"
         title="Caching"
-        section="guides"
+        anchorsUrl="/anchors/guides.json"
         expandable
         current
         anchors={[{ id: 'output-filenames', title: 'Output filenames', level: 2 }]}
@@ -38,7 +38,7 @@ describe('SidebarItem', () => {
       <SidebarItem
         url="/guides/caching/"
         title="Caching"
-        section="guides"
+        anchorsUrl="/anchors/guides.json"
         expandable
         current={false}
       />,
@@ -54,7 +54,15 @@ describe('SidebarItem', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 503 })),
     );
-    render(<SidebarItem url="/api/cli/" title="CLI" section="api" expandable current={false} />);
+    render(
+      <SidebarItem
+        url="/api/cli/"
+        title="CLI"
+        anchorsUrl="/anchors/api.json"
+        expandable
+        current={false}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sections of CLI' }));
     expect(await screen.findByText('Sections could not be loaded')).toBeVisible();
   });

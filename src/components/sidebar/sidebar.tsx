@@ -1,5 +1,5 @@
 import type { NavGroup } from '@/lib/navigation';
-import { OFFLINE_SAVE, printableUrl } from '@/lib/site';
+import { OFFLINE_SAVE, printableUrl, sidebarAnchorsUrl } from '@/lib/site';
 import { SidebarItem } from './sidebar-item.client';
 import styles from './sidebar.module.css';
 
@@ -29,7 +29,7 @@ export function Sidebar({ title, section, groups, currentUrl, printable }: Sideb
                 key={page.url}
                 url={page.url}
                 title={page.title}
-                section={section}
+                anchorsUrl={sidebarAnchorsUrl(section)}
                 expandable={page.anchors.length > 0}
                 current={page.url === currentUrl}
                 // Only the current page's anchors ship with the page; others load on expand.
