@@ -7,6 +7,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { remarkConfigSyntaxes } from './config-syntaxes/remark-config-syntaxes';
 import { rehypeCopyButton } from './rehype-copy-button';
 import type { PluggableList } from 'unified';
 
@@ -21,7 +22,8 @@ const prettyCode: PrettyCodeOptions = {
   defaultLang: { block: 'plaintext' },
 };
 
-export const remarkPlugins: PluggableList = [remarkGfm];
+// Config syntaxes run here, before highlighting, so each variant is highlighted like any block.
+export const remarkPlugins: PluggableList = [remarkGfm, remarkConfigSyntaxes];
 
 export const rehypePlugins: PluggableList = [
   rehypeSlug,
