@@ -6,6 +6,7 @@
  */
 export * from './site/blog';
 export * from './site/config-syntax';
+export * from './site/keyboard';
 export * from './site/links';
 export * from './site/product';
 export * from './site/runtime';

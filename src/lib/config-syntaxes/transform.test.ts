@@ -121,6 +121,29 @@ export default config;
       expect(tsErrors(out)).toEqual([]);
   });
 
+  it('types parameters with defaults, and leaves a local `module` alone', () => {
+    const out = typed(
+      'module.exports = (env = {}, { mode } = {}) => ({ mode, optimization: { splitChunks: { name(module) { return module.id; } } } });',
+    );
+    expect(out).toContain(
+      "const config = (env: Record<string, string | boolean | undefined> = {}, { mode }: { mode?: Configuration['mode'] } = {}): Configuration => ({",
+    );
+    expect(tsErrors(out)).toEqual([]);
+  });
+
+  it('types a promised config, and imports the devServer typing when the config has one', () => {
+    expect(typed('module.exports = (async () => {\n  return {};\n})();')).toContain(
+      'const config: Promise<Configuration> = (async () => {',
+    );
+    expect(typed('module.exports = new Promise((resolve) => resolve({}));')).toContain(
+      'const config: Promise<Configuration> = new Promise(',
+    );
+    expect(typed('module.exports = { devServer: { port: 8080 } };')).toBe(
+      "import type { Configuration } from 'webpack';\nimport 'webpack-dev-server';\n\nconst config: Configuration = { devServer: { port: 8080 } };\n\nexport default config;",
+    );
+    expect(typed('module.exports = { entry: "./a" };')).not.toContain('webpack-dev-server');
+  });
+
   it('avoids a name the config already uses', () => {
     expect(typed('const config = 1;\nmodule.exports = { entry: String(config) };')).toContain(
       'const webpackConfig: Configuration = { entry: String(config) };',
@@ -138,7 +161,8 @@ describe('transformConfig refuses what it cannot rewrite', () => {
       /line 2: `module.exports` is assigned more than once/,
     ],
     ['const a = require("a"), b = 2;\nmodule.exports = a;', /mixes require\(\)/],
-    ['exports.a = 1;\nmodule.exports = {};', /`exports` is only supported/],
+    ['exports.a = 1;\nmodule.exports = {};', /line 1: `module.exports` and `exports` are only/],
+    ['module.exports = { a: module.exports };', /`module.exports` and `exports` are only/],
     ['module.exports = {', /does not parse/],
   ];
   for (const [source, reason] of cases) {

@@ -43,6 +43,9 @@ const MODULE_META: Record<string, string> = {
   __filename: 'import.meta.filename',
 };
 
+/** The import that types `devServer` (webpack-dev-server augments webpack's Configuration). */
+const DEV_SERVER_IMPORT = "import 'webpack-dev-server';";
+
 const BUILTINS = new Set(builtinModules);
 
 function fail(node: Node & { loc?: { start: { line: number } } | null }, reason: string): never {
@@ -90,6 +93,16 @@ function isModuleExports(node: Node): boolean {
     member.object.name === 'module' &&
     member.property.type === 'Identifier' &&
     member.property.name === 'exports'
+  );
+}
+
+/** `exports.x`: CommonJS named exports, which have no place in the rewrite. */
+function isExportsMember(node: Node): boolean {
+  const member = node as Expression;
+  return (
+    member.type === 'MemberExpression' &&
+    member.object.type === 'Identifier' &&
+    member.object.name === 'exports'
   );
 }
 
@@ -152,12 +165,13 @@ function identifierFor(specifier: string, taken: Set<string>): string {
 
 /**
  * Calls `visit` on every identifier that is a reference (not a property key or a member
- * name), with the shorthand property it sits in, if any.
+ * name), with the shorthand property it sits in, if any; collects property names in `keys`.
  */
 function eachReference(
   node: Node,
   visit: (identifier: Identifier, shorthand: Node | undefined) => void,
   skip: Set<Node>,
+  keys: Set<string>,
 ): void {
   if (skip.has(node)) return;
   const record = node as unknown as Record<string, unknown>;
@@ -166,23 +180,29 @@ function eachReference(
       visit(node as Identifier, undefined);
       return;
     case 'MemberExpression':
-      eachReference(record.object as Node, visit, skip);
-      if (record.computed) eachReference(record.property as Node, visit, skip);
+      if (isModuleExports(node) || isExportsMember(node)) {
+        fail(node, '`module.exports` and `exports` are only supported as `module.exports = …`');
+      }
+      eachReference(record.object as Node, visit, skip, keys);
+      if (record.computed) eachReference(record.property as Node, visit, skip, keys);
       return;
     case 'Property':
     case 'PropertyDefinition':
     case 'MethodDefinition':
+      if (!record.computed && (record.key as Node).type === 'Identifier') {
+        keys.add((record.key as Identifier).name);
+      }
       if (record.shorthand && (record.value as Node).type === 'Identifier') {
         visit(record.value as Identifier, node);
         return;
       }
-      if (record.computed) eachReference(record.key as Node, visit, skip);
-      if (record.value) eachReference(record.value as Node, visit, skip);
+      if (record.computed) eachReference(record.key as Node, visit, skip, keys);
+      if (record.value) eachReference(record.value as Node, visit, skip, keys);
       return;
     case 'LabeledStatement':
     case 'BreakStatement':
     case 'ContinueStatement':
-      if (record.body) eachReference(record.body as Node, visit, skip);
+      if (record.body) eachReference(record.body as Node, visit, skip, keys);
       return;
     default:
       break;
@@ -191,10 +211,11 @@ function eachReference(
     if (key === 'loc' || key === 'range') continue;
     if (Array.isArray(value)) {
       for (const child of value) {
-        if (child && typeof (child as Node).type === 'string') eachReference(child, visit, skip);
+        if (child && typeof (child as Node).type === 'string')
+          eachReference(child, visit, skip, keys);
       }
     } else if (value && typeof (value as Node).type === 'string') {
-      eachReference(value as Node, visit, skip);
+      eachReference(value as Node, visit, skip, keys);
     }
   }
 }
@@ -240,10 +261,12 @@ function typeFunction(
     firstParam !== undefined &&
     firstParam.start === fn.start;
   fn.params.forEach((param, index) => {
-    if (param.type !== 'Identifier' && param.type !== 'ObjectPattern') {
-      fail(param, 'config function parameters must be plain names or { destructuring }');
+    // `env = {}` is typed on its name: `env: Type = {}`.
+    const target = param.type === 'AssignmentPattern' ? param.left : param;
+    if (target.type !== 'Identifier' && target.type !== 'ObjectPattern') {
+      fail(param, 'config function parameters must be names or { destructuring }');
     }
-    edit.appendLeft(param.end, `: ${PARAMETER_TYPES[index]}`);
+    edit.appendLeft(target.end, `: ${PARAMETER_TYPES[index]}`);
   });
   if (unparenthesized) {
     edit.prependRight(firstParam.start, '(');
@@ -255,8 +278,12 @@ function typeFunction(
 
 /** The TypeScript annotation for a config value, or undefined for a function. */
 function valueType(value: Node): string | undefined {
-  if (value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression') {
-    return undefined;
+  if (isFunction(value)) return undefined;
+  const call = value as Expression;
+  // An immediately called async function, or a new Promise: a promise of a config.
+  if (call.type === 'CallExpression' && isFunction(call.callee)) return returnType(call.callee);
+  if (call.type === 'NewExpression' && call.callee.type === 'Identifier') {
+    if (call.callee.name === 'Promise') return 'Promise<Configuration>';
   }
   return value.type === 'ArrayExpression' ? 'Configuration[]' : 'Configuration';
 }
@@ -427,6 +454,7 @@ export function transformConfig(source: string, target: TargetSyntax): Variant {
   rewriteRequires(program, edit, taken, handled);
   const typed = rewriteExport(program, edit, target, taken, handled);
 
+  const keys = new Set<string>();
   for (const statement of program.body) {
     eachReference(
       statement,
@@ -438,11 +466,10 @@ export function transformConfig(source: string, target: TargetSyntax): Variant {
           else edit.overwrite(identifier.start, identifier.end, meta);
         } else if (identifier.name === 'require') {
           fail(identifier, 'require() is only supported in top-level `const x = require(…)`');
-        } else if (identifier.name === 'module' || identifier.name === 'exports') {
-          fail(identifier, `\`${identifier.name}\` is only supported as \`module.exports = …\``);
         }
       },
       handled,
+      keys,
     );
   }
 
@@ -450,7 +477,12 @@ export function transformConfig(source: string, target: TargetSyntax): Variant {
     // Above the imports, after any leading comment; a blank line when no import follows.
     const first = program.body[0]!;
     const blank = handled.has(first) ? '' : '\n';
-    edit.prependLeft(first.start, `import type { Configuration } from 'webpack';\n${blank}`);
+    // webpack-dev-server adds `devServer` to webpack's Configuration type when imported.
+    const devServer = keys.has('devServer') ? `${DEV_SERVER_IMPORT}\n` : '';
+    edit.prependLeft(
+      first.start,
+      `import type { Configuration } from 'webpack';\n${devServer}${blank}`,
+    );
   }
   return { code: edit.toString(), sourceLines: lineSources(edit) };
 }
