@@ -2,40 +2,33 @@
 
 import { useEffect } from 'react';
 
-/** The option of a config syntax toggle an event happened on, if any. */
-const syntaxOption = (event: Event) =>
-  (event.target as Element | null)?.closest?.<HTMLElement>('[data-syntax-option]');
-
 /**
  * Listens for clicks on the build-time controls of code blocks: copy buttons and config
- * syntax toggles. Their code loads on first use, so pages pay nothing for it up front.
+ * syntax toggles (arrow keys too, as in any radio group). Their code loads on first use, so
+ * pages pay nothing for it up front.
  */
 export function CodeCopy() {
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest<HTMLElement>('[data-copy-code]');
+    const onEvent = (event: Event) => {
+      const target = event.target as Element | null;
+      const key = (event as KeyboardEvent).key;
+      const button = key ? null : target?.closest?.<HTMLElement>('[data-copy-code]');
       if (button) {
         void import('./copy-code').then((m) => m.copyFromButton(button)).catch(() => undefined);
       }
-      const option = syntaxOption(event);
-      if (option) {
-        void import('./choose-syntax').then((m) => m.chooseSyntax(option)).catch(() => undefined);
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const option = syntaxOption(event);
-      if (!option || !event.key.startsWith('Arrow')) return;
+      const option = target?.closest?.<HTMLElement>('[data-syntax-option]');
+      if (!option || (key && !key.startsWith('Arrow'))) return;
       // Now, not after the import: arrows must not scroll the page.
-      event.preventDefault();
+      if (key) event.preventDefault();
       void import('./choose-syntax')
-        .then((m) => m.moveSyntax(option, event.key))
+        .then((m) => (key ? m.moveSyntax(option, key) : m.chooseSyntax(option)))
         .catch(() => undefined);
     };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onEvent);
+    document.addEventListener('keydown', onEvent);
     return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onEvent);
+      document.removeEventListener('keydown', onEvent);
     };
   }, []);
   return null;

@@ -18,18 +18,15 @@ const OfflineIndicator = lazy(() =>
 const NavigationPlaceholder = lazy(() =>
   import('./navigation-placeholder.client').then((m) => ({ default: m.NavigationPlaceholder })),
 );
-const KeyboardShortcuts = lazy(() =>
-  import('./keyboard-shortcuts.client').then((m) => ({ default: m.KeyboardShortcuts })),
-);
-const ConfigSyntaxSync = lazy(() =>
-  import('./config-syntax-sync.client').then((m) => ({ default: m.ConfigSyntaxSync })),
+const ReaderTools = lazy(() =>
+  import('./reader-tools.client').then((m) => ({ default: m.ReaderTools })),
 );
 const Analytics = lazy(() => import('./analytics.client').then((m) => ({ default: m.Analytics })));
 
 /**
  * The page's life in the browser, shared by every route: the hash redirect at once; scroll
- * handling and keyboard shortcuts right after; service worker, offline indicator, navigation
- * placeholder, config syntax toggles of client navigations and (only when an id is
+ * handling and the reader tools (keyboard shortcuts, config syntax toggles) right after;
+ * service worker, offline indicator, navigation placeholder and (only when an id is
  * configured) analytics once the page is idle.
  */
 export function Runtime() {
@@ -62,13 +59,12 @@ export function Runtime() {
       <HashRedirect />
       <Suspense fallback={null}>
         <ScrollManager />
-        <KeyboardShortcuts />
+        <ReaderTools />
         {idle ? (
           <>
             <ServiceWorker />
             <OfflineIndicator />
             <NavigationPlaceholder />
-            <ConfigSyntaxSync />
             {analytics ? <Analytics /> : null}
           </>
         ) : null}
