@@ -16,6 +16,12 @@ const visibleTitles = (page: Page) =>
     .allTextContents();
 const option = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
+/** Opens a page and waits for the reader tools (shortcuts and syntax toggles) to listen. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-keyboard-shortcuts', 'ready');
+}
+
 /** Records, before the first config block is parsed, what <html> says the syntax is. */
 async function recordSyntaxBeforeFirstBlock(page: Page) {
   await page.addInitScript(() => {
@@ -33,7 +39,7 @@ test('CommonJS by default; a choice on one block switches every block and persis
 }) => {
   const problems = watchConsole(page);
   await recordSyntaxBeforeFirstBlock(page);
-  await page.goto(PAGE);
+  await visit(page, PAGE);
   await expect(blocks(page)).toHaveCount(2);
   expect(await visibleTitles(page)).toEqual(['webpack.config.js', 'webpack.config.js']);
   await expect(option(page, 'CommonJS').first()).toHaveAttribute('aria-checked', 'true');
@@ -95,7 +101,7 @@ test('the choice holds across client and full navigations', async ({ page }) => 
 });
 
 test('the toggle is a keyboard-operable radio group with no axe violations', async ({ page }) => {
-  await page.goto(PAGE);
+  await visit(page, PAGE);
   const group = page.getByRole('radiogroup', { name: 'Configuration syntax' }).first();
   await expect(group).toBeVisible();
   await group.getByRole('radio', { name: 'CommonJS' }).focus();

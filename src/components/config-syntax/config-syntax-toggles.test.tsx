@@ -2,10 +2,12 @@
 import { render, waitFor } from '@testing-library/react';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syntaxToggle } from '@/lib/config-syntaxes/remark-config-syntaxes';
 import { CONFIG_SYNTAX_STORAGE_KEY } from '@/lib/site';
-import { CodeCopy } from './code-copy.client';
+import { ConfigSyntaxToggles } from './config-syntax-toggles.client';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/concepts/configuration/' }));
 
 const toHtml = () =>
   unified()
@@ -15,7 +17,9 @@ const toHtml = () =>
 /** Two blocks' toggles as the build renders them. */
 function twoToggles() {
   document.body.innerHTML = `${toHtml()}<p>text</p>${toHtml()}`;
-  render(<CodeCopy />, { container: document.body.appendChild(document.createElement('div')) });
+  render(<ConfigSyntaxToggles />, {
+    container: document.body.appendChild(document.createElement('div')),
+  });
   const options = (syntax: string) => [
     ...document.querySelectorAll<HTMLElement>(`[data-syntax-option="${syntax}"]`),
   ];
@@ -36,6 +40,12 @@ describe('config syntax toggle', () => {
   it('starts on CommonJS, as built', () => {
     twoToggles();
     expect(checked()).toEqual(['cjs', 'cjs']);
+  });
+
+  it('marks the toggles of a page for the choice already on <html> (client navigation)', () => {
+    document.documentElement.setAttribute('data-config-syntax', 'esm');
+    twoToggles();
+    expect(checked()).toEqual(['esm', 'esm']);
   });
 
   it('a click on one block switches every block, <html> and the stored choice', async () => {

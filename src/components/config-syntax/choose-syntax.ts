@@ -1,7 +1,7 @@
 /**
- * The reader's config syntax choice; loaded on the first click (or arrow key) on a syntax
- * toggle. The choice is site-wide: it goes on <html>, where CSS reads it for every block,
- * and into local storage, where the inline script finds it on the next page load.
+ * The reader's config syntax choice. It is site-wide: it goes on <html>, where CSS reads it
+ * for every block, and into local storage, where the inline script finds it on the next
+ * page load.
  */
 import {
   CONFIG_SYNTAX_ATTRIBUTE,
@@ -49,12 +49,16 @@ export function chooseSyntax(option: HTMLElement): void {
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-/** Radio group keys: arrows move to (and choose) the next or previous option, wrapping. */
-export function moveSyntax(option: HTMLElement, key: string): void {
+/**
+ * Radio group keys: arrows move to (and choose) the next or previous option, wrapping.
+ * Returns whether the key was one of them.
+ */
+export function moveSyntax(option: HTMLElement, key: string): boolean {
   const step = STEPS[key];
   const options = [...(option.parentElement?.querySelectorAll<HTMLElement>(OPTION) ?? [])];
-  if (!step || !options.length) return;
+  if (!step || !options.length) return false;
   const next = options[(options.indexOf(option) + step + options.length) % options.length]!;
   chooseSyntax(next);
   next.focus();
+  return true;
 }
