@@ -2,13 +2,16 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NotificationBanner } from '@/components/banner/notification-banner';
 import { SiteFooter } from '@/components/footer/site-footer';
+import { ConfigSyntaxScript } from '@/components/config-syntax/config-syntax-script';
 import { SiteHeader } from '@/components/header/site-header';
 import { CodeCopy } from '@/components/page/code-copy.client';
 import { Runtime } from '@/components/runtime/runtime.client';
+import { SkipLink } from '@/components/skip-link/skip-link';
 import { ThemeProvider } from '@/components/theme/theme-provider.client';
 import { OG_IMAGE } from '@/lib/metadata';
 import { DEFAULT_DESCRIPTION, HOME_TITLE, PRODUCT, THEME_COLOR, siteUrl } from '@/lib/site';
 import './globals.css';
+import './config-syntaxes.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${siteUrl()}/`),
@@ -27,12 +30,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // next-themes sets the theme class and attribute before hydration.
     <html lang="en" suppressHydrationWarning>
+      <head>
+        <ConfigSyntaxScript />
+      </head>
       <body>
+        <SkipLink />
         <ThemeProvider>
           <div className="site">
             <NotificationBanner />
             <SiteHeader />
-            <main id="content">{children}</main>
+            {/* Focusable from script and the skip link only, so focus really moves into it. */}
+            <main id="content" tabIndex={-1}>
+              {children}
+            </main>
             <SiteFooter />
           </div>
           <CodeCopy />

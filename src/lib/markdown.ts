@@ -9,6 +9,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { bundledThemes } from 'shiki';
 import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
+import { remarkConfigSyntaxes } from './config-syntaxes/remark-config-syntaxes';
 import { rehypeCopyButton } from './rehype-copy-button';
 import type { Root } from 'hast';
 import type { PluggableList } from 'unified';
@@ -50,7 +51,8 @@ function rehypeCompactThemeCode() {
   return async (tree: Root) => rehypeCompactCode(await colours)(tree);
 }
 
-export const remarkPlugins: PluggableList = [remarkGfm];
+// Config syntaxes run here, before highlighting, so each variant is highlighted like any block.
+export const remarkPlugins: PluggableList = [remarkGfm, remarkConfigSyntaxes];
 
 export const rehypePlugins: PluggableList = [
   rehypeSlug,

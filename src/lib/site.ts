@@ -5,6 +5,8 @@
  * bundles only the group modules it uses.
  */
 export * from './site/blog';
+export * from './site/config-syntax';
+export * from './site/keyboard';
 export * from './site/links';
 export * from './site/product';
 export * from './site/runtime';

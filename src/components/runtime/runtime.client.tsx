@@ -21,12 +21,16 @@ const OfflineIndicator = lazy(() =>
 const NavigationPlaceholder = lazy(() =>
   import('./navigation-placeholder.client').then((m) => ({ default: m.NavigationPlaceholder })),
 );
+const ReaderTools = lazy(() =>
+  import('./reader-tools.client').then((m) => ({ default: m.ReaderTools })),
+);
 const Analytics = lazy(() => import('./analytics.client').then((m) => ({ default: m.Analytics })));
 
 /**
  * The page's life in the browser, shared by every route: the hash redirect at once; scroll
- * handling and the search box's behaviour right after; service worker, offline indicator, navigation placeholder and (only
- * when an id is configured) analytics once the page is idle.
+ * handling, the search box's behaviour and the reader tools (keyboard shortcuts, config
+ * syntax toggles) right after; service worker, offline indicator, navigation placeholder
+ * and (only when an id is configured) analytics once the page is idle.
  */
 export function Runtime() {
   const [idle, setIdle] = useState(false);
@@ -59,6 +63,7 @@ export function Runtime() {
       <Suspense fallback={null}>
         <ScrollManager />
         <SearchLauncher />
+        <ReaderTools />
         {idle ? (
           <>
             <ServiceWorker />

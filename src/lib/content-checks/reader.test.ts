@@ -38,9 +38,15 @@ describe('parsePage', () => {
     expect(page.error).toBeUndefined();
   });
 
-  it('extracts code blocks with language, title and the line of the fence in the file', () => {
+  it('extracts code blocks with language, title, meta and the line of the fence in the file', () => {
     expect(page.codeBlocks).toEqual([
-      { lang: 'js', title: 'webpack.config.js', line: 12, code: 'module.exports = {};' },
+      {
+        lang: 'js',
+        title: 'webpack.config.js',
+        meta: 'title="webpack.config.js" {2}',
+        line: 12,
+        code: 'module.exports = {};',
+      },
       { lang: 'json', line: 18, code: '{}' },
     ]);
   });

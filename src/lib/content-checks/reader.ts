@@ -24,6 +24,8 @@ export interface CodeBlock {
   lang: string;
   /** The `title="…"` of the fence meta, if any. */
   title?: string;
+  /** The whole fence meta (`title="…" {1-3} syntaxes`), if any. */
+  meta?: string;
   /** 1-based line of the opening fence in the file. */
   line: number;
   code: string;
@@ -143,6 +145,7 @@ export function parsePage(file: string, contentPath: string, raw: string): Conte
         page.codeBlocks.push({
           lang: (node.lang ?? '').toLowerCase(),
           ...(title ? { title: title[1] ?? title[2] } : {}),
+          ...(meta ? { meta } : {}),
           line: lineOf(node),
           code: node.value,
         });

@@ -1,0 +1,56 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+import { useEffect, useRef, useState } from 'react';
+import { shortcutAction } from '@/lib/keyboard-shortcuts';
+import { SHORTCUTS_READY_ATTRIBUTE } from '@/lib/site';
+import { ShortcutsDialog } from './shortcuts-dialog.client';
+
+/** The page's previous or next link (rendered with rel="prev"/"next" by PrevNext). */
+function pageLink(rel: 'prev' | 'next'): HTMLAnchorElement | null {
+  return document.querySelector<HTMLAnchorElement>(`main a[rel~="${rel}"]`);
+}
+
+/**
+ * The site's single-key shortcuts: `[` and `]` follow the page's previous and next links,
+ * `t` switches the theme (as the toggle does), `?` opens the list of shortcuts. Search's
+ * `/` and Ctrl/Cmd+K stay with the search launcher. Loaded after hydration; it marks <html>
+ * once it listens.
+ */
+export function KeyboardShortcuts() {
+  const { setTheme } = useTheme();
+  const [open, setOpen] = useState(false);
+  const isOpen = useRef(false);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutAction(event);
+      // While the list is open, only `?` (to close it) counts; Escape is the dialog's own.
+      if (!action || (isOpen.current && action !== 'help')) return;
+      if (action === 'previous' || action === 'next') {
+        const link = pageLink(action === 'previous' ? 'prev' : 'next');
+        if (!link) return;
+        event.preventDefault();
+        link.click();
+      } else if (action === 'theme') {
+        event.preventDefault();
+        setTheme((theme) => (theme === 'dark' ? 'light' : 'dark'));
+      } else if (action === 'help') {
+        event.preventDefault();
+        setOpen((value) => !value);
+      }
+    };
+    const root = document.documentElement;
+    window.addEventListener('keydown', onKeyDown);
+    root.setAttribute(SHORTCUTS_READY_ATTRIBUTE, 'ready');
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      root.removeAttribute(SHORTCUTS_READY_ATTRIBUTE);
+    };
+  }, [setTheme]);
+
+  return open ? <ShortcutsDialog onClose={() => setOpen(false)} /> : null;
+}
