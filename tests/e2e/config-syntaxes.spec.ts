@@ -9,11 +9,14 @@ const PAGE = '/concepts/configuration/';
 
 const blocks = (page: Page) => page.locator('.config-syntaxes');
 /** The titles of the variants the reader sees, in page order. */
+// Shown by CSS, even when off-screen (code figures use content-visibility: auto, so an
+// off-screen block has no layout box for Playwright's own visibility test).
 const visibleTitles = (page: Page) =>
   page
     .locator('.config-syntaxes [data-rehype-pretty-code-title]')
-    .filter({ visible: true })
-    .allTextContents();
+    .evaluateAll((titles) =>
+      titles.filter((title) => title.checkVisibility()).map((title) => title.textContent ?? ''),
+    );
 const option = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
 /** Opens a page and waits for the reader tools (shortcuts and syntax toggles) to listen. */

@@ -11,7 +11,8 @@ test('code blocks are highlighted at build time in both themes, with titles and 
   expect(html).toContain('data-rehype-pretty-code-figure');
   expect(html).toMatch(/--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}/);
   await page.goto('/configuration/');
-  await expect(page.locator('[data-rehype-pretty-code-title]').first()).toBeVisible();
+  // The first title shown (a config block's other syntaxes are hidden variants).
+  await expect(page.locator('[data-rehype-pretty-code-title]:visible').first()).toBeVisible();
   const light = await page
     .locator('pre [data-line] span[style]')
     .first()
