@@ -48,6 +48,7 @@ export const Doc = defineDocumentType(() => ({
     source: { type: 'json' },
     repo: { type: 'json' },
     thirdParty: { type: 'json' },
+    verifiedWith: { type: 'json' },
   },
   computedFields: {
     // Runs the semantic rules first; a failure stops the build naming file, field and reason.

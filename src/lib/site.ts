@@ -12,3 +12,4 @@ export * from './site/search';
 export * from './site/sections';
 export * from './site/sponsors';
 export * from './site/ui';
+export * from './site/freshness';
