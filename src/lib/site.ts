@@ -13,3 +13,4 @@ export * from './site/sections';
 export * from './site/sponsors';
 export * from './site/ui';
 export * from './site/freshness';
+export * from './site/twins';
