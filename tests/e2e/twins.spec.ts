@@ -35,8 +35,8 @@ test('/llms-full.txt holds every page as Markdown', async ({ request }) => {
   const response = await request.get('/llms-full.txt');
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await response.text();
-  for (const doc of docs) expect(text).toContain(`\n# ${doc.title}\n`);
-  expect(text).not.toMatch(/^title: /m);
+  // Each page follows a rule and opens with its H1: no frontmatter in between.
+  for (const doc of docs) expect(text).toContain(`\n---\n\n# ${doc.title}\n`);
 });
 
 test('a page’s Markdown twin is served at {url}index.md as text/markdown', async ({ request }) => {
@@ -60,9 +60,10 @@ test('the page announces its twin, and Copy page as Markdown copies it', async (
   const problems = watchConsole(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/concepts/entry-points/');
+  // Absolute on the build's SITE_URL, like the canonical link.
   await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
     'href',
-    '/concepts/entry-points/index.md',
+    /^https?:\/\/[^/]+\/concepts\/entry-points\/index\.md$/,
   );
   await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeVisible();
   // By attribute: the accessible name changes with the state.
