@@ -14,7 +14,7 @@ export function CopyPageButton({ url }: { url: string }) {
       data-copy-page={markdownTwinUrl(url)}
       data-action="copy-page"
     >
-      <span aria-live="polite">
+      <span className={styles.labels} aria-live="polite">
         <span className={styles.idle}>{COPY_PAGE_LABELS.idle}</span>
         <span className={styles.copied}>{COPY_PAGE_LABELS.copied}</span>
         <span className={styles.failed}>{COPY_PAGE_LABELS.failed}</span>
