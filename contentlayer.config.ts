@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { extractAnchors } from './src/lib/anchors';
 import { contributorsOf } from './src/lib/contributors';
-import { gitAuthorEmails, handlesFromEmails } from './src/lib/git-contributors';
+import { handlesFromEmails } from './src/lib/git-contributors';
+import { fileHistory } from './src/lib/git-history';
 import { validateFrontmatter } from './src/lib/frontmatter';
 import { locate } from './src/lib/paths';
 import { rehypePlugins, remarkPlugins } from './src/lib/markdown';
@@ -47,6 +48,7 @@ export const Doc = defineDocumentType(() => ({
     source: { type: 'json' },
     repo: { type: 'json' },
     thirdParty: { type: 'json' },
+    verifiedWith: { type: 'json' },
   },
   computedFields: {
     // Runs the semantic rules first; a failure stops the build naming file, field and reason.
@@ -81,8 +83,13 @@ export const Doc = defineDocumentType(() => ({
       resolve: (doc) =>
         contributorsOf([
           ...((frontmatterOf(doc).contributors as string[] | undefined) ?? []),
-          ...handlesFromEmails(gitAuthorEmails(join(CONTENT_DIR, doc._raw.sourceFilePath))),
+          ...handlesFromEmails(fileHistory(CONTENT_DIR, doc._raw.sourceFilePath).authorEmails),
         ]),
+    },
+    // ISO time of the newest commit that touched the file; '' when it has no history yet.
+    lastUpdated: {
+      type: 'string',
+      resolve: (doc) => fileHistory(CONTENT_DIR, doc._raw.sourceFilePath).lastUpdated ?? '',
     },
   },
 }));

@@ -18,6 +18,15 @@ export function headerRules() {
       source: '_next/static/**',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
     },
+    // Markdown twins and llms.txt: text the browser shows, never sniffed as something else.
+    {
+      source: '**/*.md',
+      headers: [{ key: 'Content-Type', value: 'text/markdown; charset=utf-8' }],
+    },
+    {
+      source: 'llms{,-full}.txt',
+      headers: [{ key: 'Content-Type', value: 'text/plain; charset=utf-8' }],
+    },
     {
       source: '**/*.html',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],

@@ -6,6 +6,7 @@ import { run } from './run.mjs';
 const steps = [
   ['offline sections', 'scripts/offline-sections.mjs'],
   ['social cards', 'scripts/og-images.mjs'],
+  ['twins', 'scripts/build-twins.mjs'],
   ['service worker', 'scripts/build-sw.mjs'],
 ];
 

@@ -23,6 +23,8 @@ export interface Page extends Frontmatter {
   anchors: Anchor[];
   editUrl: string;
   contributors: string[];
+  /** ISO time of the newest commit that touched the file; absent when it has none yet. */
+  lastUpdated?: string;
   /** Compiled MDX body, evaluated by the server-side renderer only. */
   code: string;
 }
@@ -40,6 +42,7 @@ function toPage(doc: (typeof allDocs)[number]): Page {
     ...(fm.source ? { source: fm.source } : {}),
     ...(fm.repo ? { repo: fm.repo } : {}),
     thirdParty: fm.thirdParty === true,
+    ...(fm.verifiedWith ? { verifiedWith: fm.verifiedWith } : {}),
     url: doc.url,
     section: doc.section,
     slug: doc.slug,
@@ -51,6 +54,7 @@ function toPage(doc: (typeof allDocs)[number]): Page {
     anchors: doc.anchors as Anchor[],
     editUrl: doc.editUrl,
     contributors: [...doc.contributorHandles],
+    ...(doc.lastUpdated ? { lastUpdated: doc.lastUpdated } : {}),
     code: doc.body.code,
   };
 }

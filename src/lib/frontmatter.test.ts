@@ -26,6 +26,7 @@ describe('validateFrontmatter', () => {
       source: 'https://github.com/webpack/webpack/blob/main/README.md',
       repo: 'https://github.com/webpack/css-loader',
       thirdParty: true,
+      verifiedWith: '5.102.1',
     };
     expect(validateFrontmatter(FILE, data)).toEqual(data);
   });
@@ -64,6 +65,9 @@ describe('validateFrontmatter', () => {
     [{ title: 'A', contributors: 'sokra' }, '"contributors" must be a list of GitHub handles'],
     [{ title: 'A', repo: 'github.com/webpack/webpack' }, '"repo" must be an http(s) URL'],
     [{ title: 'A', edit: 42 }, '"edit" must be a string'],
+    [{ title: 'A', verifiedWith: '^5.102.0' }, '"verifiedWith" must be a webpack version'],
+    [{ title: 'A', verifiedWith: '5.102' }, '"verifiedWith" must be a webpack version'],
+    [{ title: 'A', verifiedWith: 5.1 }, '"verifiedWith" must be a string (quote it in YAML)'],
   ])('rejects %j naming the file, the field and the reason', (data, expected) => {
     const message = messageOf(data);
     expect(message).toContain(FILE);

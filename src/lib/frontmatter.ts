@@ -11,6 +11,9 @@ export const GITHUB_HANDLE = /^[A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38}$/;
 /** A path on this site: starts with `/`, ends with `/`, optionally followed by `#anchor`. */
 export const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*(?:#[A-Za-z0-9._~%-]+)?$/;
 
+/** A released version, `major.minor.patch` (e.g. `5.102.1`), no range or tag. */
+export const VERSION = /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)$/;
+
 const text = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty');
 
 const httpUrl = z
@@ -46,6 +49,10 @@ export const frontmatterSchema = z.strictObject({
   source: httpUrl.optional(),
   repo: httpUrl.optional(),
   thirdParty: z.boolean({ error: 'must be a boolean' }).optional(),
+  verifiedWith: z
+    .string({ error: 'must be a string (quote it in YAML)' })
+    .regex(VERSION, 'must be a webpack version like 5.102.1')
+    .optional(),
 });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { gitAuthorEmails, handlesFromEmails } from './git-contributors';
+import { handlesFromEmails } from './git-contributors';
 
 describe('handlesFromEmails', () => {
   it('reads handles from GitHub noreply addresses, with or without the numeric prefix', () => {
@@ -22,18 +21,5 @@ describe('handlesFromEmails', () => {
 
   it('drops values that are not valid handles', () => {
     expect(handlesFromEmails(['x@example.org'], { 'x@example.org': 'not a handle' })).toEqual([]);
-  });
-});
-
-describe('gitAuthorEmails', () => {
-  it('lists the author emails of a tracked file', () => {
-    const tracked = execFileSync('git', ['ls-files', 'package.json'], { encoding: 'utf8' }).trim();
-    const emails = gitAuthorEmails('package.json');
-    if (tracked) expect(emails.length).toBeGreaterThan(0);
-    expect(emails.every((email) => email.includes('@'))).toBe(true);
-  });
-
-  it('returns an empty list for a file git does not know', () => {
-    expect(gitAuthorEmails('content/does-not-exist.mdx')).toEqual([]);
   });
 });

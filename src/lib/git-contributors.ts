@@ -2,8 +2,8 @@
  * Contributor handles derived from a content file's git history: GitHub noreply author
  * emails give the handle directly; other emails only count when the repository's own
  * email-to-handle map (src/data/contributor-emails.json) names them. Nothing is guessed.
+ * The emails come from ./git-history.
  */
-import { execFileSync } from 'node:child_process';
 import emailMap from '../data/contributor-emails.json';
 import { GITHUB_HANDLE } from './frontmatter';
 
@@ -21,17 +21,4 @@ export function handlesFromEmails(
     if (handle && GITHUB_HANDLE.test(handle)) handles.push(handle);
   }
   return handles;
-}
-
-/** Author emails of every commit that touched `file`, oldest first; empty outside a git checkout. */
-export function gitAuthorEmails(file: string): string[] {
-  try {
-    const log = execFileSync('git', ['log', '--follow', '--format=%ae', '--', file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return log.split('\n').filter(Boolean).reverse();
-  } catch {
-    return [];
-  }
 }

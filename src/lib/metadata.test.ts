@@ -45,13 +45,15 @@ describe('page metadata', () => {
 describe('feed alternates', () => {
   it('announces the RSS feed on the blog index and on posts', () => {
     for (const path of ['/blog/', '/blog/2020-10-10-webpack-5-release/']) {
-      expect(docMetadata('Blog', path).alternates?.types).toEqual({
+      expect(docMetadata('Blog', path).alternates?.types).toMatchObject({
         'application/rss+xml': [{ url: '/feed.xml', title: 'webpack blog' }],
       });
     }
   });
 
-  it('leaves other pages without a feed link', () => {
-    expect(docMetadata('Output', '/configuration/output/').alternates?.types).toBeUndefined();
+  it('announces only the Markdown twin on other pages', () => {
+    expect(docMetadata('Output', '/configuration/output/').alternates?.types).toEqual({
+      'text/markdown': [{ url: '/configuration/output/index.md', title: 'Output (Markdown)' }],
+    });
   });
 });

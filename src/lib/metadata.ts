@@ -8,6 +8,7 @@ import {
   DEFAULT_DESCRIPTION,
   FEED_PATH,
   FEED_TITLE,
+  markdownTwinUrl,
   PRODUCT,
   pageTitle,
   SOCIAL_CARD,
@@ -71,15 +72,21 @@ export function pageMetadata({
   };
 }
 
-/** Metadata of a documentation page titled `title`; blog pages also announce the feed. */
+/**
+ * Metadata of a documentation page titled `title`: it announces its Markdown twin, and blog
+ * pages also the feed.
+ */
 export function docMetadata(title: string, path: string, description?: string): Metadata {
   return pageMetadata({
     title: pageTitle(title),
     path,
     card: socialCard(title, path),
     ...(description ? { description } : {}),
-    ...(path.startsWith(BLOG_URL)
-      ? { feeds: { 'application/rss+xml': { url: FEED_PATH, title: FEED_TITLE } } }
-      : {}),
+    feeds: {
+      'text/markdown': { url: markdownTwinUrl(path), title: `${title} (Markdown)` },
+      ...(path.startsWith(BLOG_URL)
+        ? { 'application/rss+xml': { url: FEED_PATH, title: FEED_TITLE } }
+        : {}),
+    },
   });
 }

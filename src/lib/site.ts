@@ -16,3 +16,5 @@ export * from './site/sponsors';
 export * from './site/ui';
 export * from './site/offline-save';
 export * from './site/social-cards';
+export * from './site/freshness';
+export * from './site/twins';

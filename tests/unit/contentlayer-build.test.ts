@@ -49,6 +49,10 @@ describe('contentlayer build with the real schema', () => {
       'bad-handle',
       'content/guides/caching.mdx: frontmatter field "contributors.1" must be a GitHub handle',
     ],
+    [
+      'bad-verified-with',
+      'content/guides/caching.mdx: frontmatter field "verifiedWith" must be a webpack version like 5.102.1',
+    ],
   ])('fails on %s with file, field and reason', (fixture, message) => {
     const { status, output } = build(fixture);
     expect(status).not.toBe(0);
@@ -77,7 +81,14 @@ describe('contentlayer build with the real schema', () => {
       anchors: [{ title: 'Long-term caching', id: 'long-term-caching', level: 2 }],
       editUrl: 'https://github.com/webpack/webpack.js.org/edit/main/content/guides/caching.mdx',
       contributorHandles: ['sokra'],
+      verifiedWith: '5.102.1',
     });
     expect(doc.size).toBeGreaterThan(100);
+    // The newest commit of the fixture file, as git itself reports it ('' outside git).
+    const newest = spawnSync('git', ['log', '-1', '--format=%aI', '--', 'guides/caching.mdx'], {
+      cwd: join(fixtures, 'valid'),
+      encoding: 'utf8',
+    }).stdout.trim();
+    expect(doc.lastUpdated).toBe(newest ? new Date(newest).toISOString() : '');
   });
 });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
+import { CALLOUT_LABELS as LABELS } from '@/lib/site';
 import styles from './callout.module.css';
 
 /** Kinds of callout an author can write. */
-export type CalloutType = 'tip' | 'warning';
-
-const LABELS: Record<CalloutType, string> = { tip: 'Tip', warning: 'Warning' };
+export type CalloutType = keyof typeof LABELS;
 
 /** A highlighted aside in a page body: `<Tip>` or `<Warning>` in MDX. */
 export function Callout({ type, children }: { type: CalloutType; children: ReactNode }) {

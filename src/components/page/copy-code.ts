@@ -1,11 +1,15 @@
-/** Copying a code block to the clipboard; loaded on the first click of a copy button. */
+/** Copying a code block (or a whole page) to the clipboard; loaded on the first click of a copy button. */
 import { codeToCopy } from '@/lib/code-copy';
+import { copyPage } from './copy-page';
 
 /** How long the button says "Copied", in ms. */
 const COPIED_MS = 2000;
 
 /** Copies the code of the block whose copy button was clicked, and marks the button copied. */
 export async function copyFromButton(button: HTMLElement): Promise<void> {
+  // The page's "Copy page as Markdown" button shares the delegated listener, so it adds no
+  // first-load JavaScript of its own.
+  if (button.dataset.copyPage) return copyPage(button, button.dataset.copyPage);
   const figure = button.closest('figure');
   const code = figure?.querySelector('pre code');
   if (!code) return;

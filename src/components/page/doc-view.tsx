@@ -5,6 +5,7 @@ import { Sidebar } from '../sidebar/sidebar';
 import { DocArticle } from './doc-article';
 import { DocLayout } from './doc-layout';
 import { PageActions } from './page-actions';
+import { PageFreshness } from './page-freshness';
 import { PrevNext } from './prev-next';
 import { ContributorsSlot } from './contributors-slot.client';
 import { Toc } from './toc.client';
@@ -31,6 +32,7 @@ export function DocView({ page }: { page: Page }) {
       <DocArticle page={page} />
       {page.url === BLOG_URL ? <BlogList /> : null}
       <PageActions page={page} />
+      <PageFreshness page={page} />
       <PrevNext {...(previous ? { previous } : {})} {...(next ? { next } : {})} />
       <ContributorsSlot handles={page.contributors} />
     </DocLayout>

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareVersions,
+  formatUpdated,
+  isOlderMinor,
+  parseVersion,
+  pinnedVersion,
+  staleReport,
+  staleVerifiedPages,
+  unverifiableClaims,
+} from './freshness';
+
+describe('formatUpdated', () => {
+  it('shows the UTC day in English, whatever the time zone of the build', () => {
+    expect(formatUpdated('2026-11-21T23:30:00.000Z')).toBe('November 21, 2026');
+    expect(formatUpdated('2026-01-01T00:30:00+02:00')).toBe('December 31, 2025');
+  });
+
+  it('leaves a value that is not a time as it is', () => {
+    expect(formatUpdated('soon')).toBe('soon');
+  });
+});
+
+describe('versions', () => {
+  it('parses major.minor.patch only', () => {
+    expect(parseVersion('5.102.1')).toEqual([5, 102, 1]);
+    expect(parseVersion('5.102')).toBeUndefined();
+    expect(parseVersion('v5.1.0')).toBeUndefined();
+  });
+
+  it('reads the version a dependency spec pins or starts from', () => {
+    expect(pinnedVersion('5.112.2')).toBe('5.112.2');
+    expect(pinnedVersion('^5.112.2')).toBe('5.112.2');
+    expect(pinnedVersion('~5.98.0')).toBe('5.98.0');
+    expect(pinnedVersion('latest')).toBeUndefined();
+    expect(pinnedVersion(undefined)).toBeUndefined();
+  });
+
+  it('compares numerically, not as text', () => {
+    expect(compareVersions('5.98.0', '5.102.0')).toBeLessThan(0);
+    expect(compareVersions('5.102.1', '5.102.1')).toBe(0);
+    expect(compareVersions('5.102.10', '5.102.9')).toBeGreaterThan(0);
+    expect(compareVersions('6.0.0', '5.200.0')).toBeGreaterThan(0);
+    expect(() => compareVersions('5.x', '5.1.0')).toThrow('not a version: 5.x');
+  });
+
+  it('calls a version old when its minor (or major) is below the pinned one', () => {
+    expect(isOlderMinor('5.98.4', '5.102.1')).toBe(true);
+    expect(isOlderMinor('4.47.0', '5.0.0')).toBe(true);
+    expect(isOlderMinor('5.102.0', '5.102.9')).toBe(false);
+    expect(isOlderMinor('5.103.0', '5.102.9')).toBe(false);
+  });
+});
+
+describe('staleVerifiedPages', () => {
+  const pages = [
+    { path: 'content/guides/old.mdx', verifiedWith: '5.98.0' },
+    { path: 'content/configuration/output.mdx', verifiedWith: '5.102.0' },
+    { path: 'content/concepts/never.mdx' },
+    { path: 'content/api/ancient.mdx', verifiedWith: '4.46.0' },
+    { path: 'content/guides/future.mdx', verifiedWith: '5.103.0' },
+  ];
+
+  it('lists the pages verified against an older minor, by path', () => {
+    expect(staleVerifiedPages(pages, '5.102.1').map((page) => page.path)).toEqual([
+      'content/api/ancient.mdx',
+      'content/guides/old.mdx',
+    ]);
+  });
+
+  it('prints one line per stale page, or says all is well', () => {
+    expect(staleReport(staleVerifiedPages(pages, '5.102.1'), '5.102.1')).toBe(
+      [
+        'freshness: 2 page(s) verified against a webpack minor older than 5.102.1:',
+        '  content/api/ancient.mdx: verifiedWith 4.46.0',
+        '  content/guides/old.mdx: verifiedWith 5.98.0',
+      ].join('\n'),
+    );
+    expect(staleReport([], '5.102.1')).toContain('every verified page');
+  });
+
+  it('finds claims newer than the installed webpack', () => {
+    expect(unverifiableClaims(pages, '5.102.1').map((page) => page.path)).toEqual([
+      'content/guides/future.mdx',
+    ]);
+  });
+});

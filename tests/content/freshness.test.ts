@@ -1,0 +1,40 @@
+// Freshness (issue 11): LISTS the pages whose `verifiedWith` is older than the pinned webpack
+// devDependency's minor. It warns and does not fail: a new webpack minor must not block every
+// merge until each page is re-checked. It fails only on a claim nobody can have made: a
+// version newer than the installed one. The detection itself is unit-tested in
+// src/lib/freshness.test.ts on fixture data with old pages.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '@/lib/content-checks';
+import { pinnedVersion, staleReport, staleVerifiedPages, unverifiableClaims } from '@/lib/freshness';
+import { contentPages } from './load';
+
+const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+  devDependencies?: Record<string, string>;
+};
+
+describe('freshness of verified pages', () => {
+  const pinned = pinnedVersion(pkg.devDependencies?.webpack);
+  const pages = contentPages().map((page) => ({
+    path: page.file,
+    ...(typeof page.frontmatter.verifiedWith === 'string'
+      ? { verifiedWith: page.frontmatter.verifiedWith }
+      : {}),
+  }));
+
+  it('package.json pins a webpack version', () => {
+    expect(pinned).toBeDefined();
+  });
+
+  it('lists pages verified against an older webpack minor (warning only)', () => {
+    const stale = staleVerifiedPages(pages, pinned!);
+    const verified = pages.filter((page) => page.verifiedWith).length;
+    console.log(`freshness: ${verified} page(s) carry verifiedWith; pinned webpack ${pinned}.`);
+    (stale.length ? console.warn : console.log)(staleReport(stale, pinned!));
+  });
+
+  it('no page claims a webpack newer than the installed one', () => {
+    expect(unverifiableClaims(pages, pinned!)).toEqual([]);
+  });
+});
