@@ -51,3 +51,19 @@ test('keyboard focus on a glossary term shows its definition', async ({ page }) 
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText('Bundle');
 });
+
+test('on a phone, tooltips stay inside the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await open(page, '/guides/code-splitting/');
+  const terms = page.locator('article a.glossary-term');
+  for (let index = 0; index < 6; index++) {
+    const term = terms.nth(index);
+    // Forced: the previous tooltip may cover the next term until the pointer leaves it.
+    await term.hover({ force: true });
+    const tooltip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    await expect(tooltip).toBeVisible();
+    const box = (await tooltip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
