@@ -30,6 +30,7 @@ describe('matchOption (webpack option schema)', () => {
       matchOption(schemas, ['module', 'rules', '[]', 'use', '[]', 'options', 'modules']),
     ).toBeUndefined();
     expect(matchOption(schemas, ['outputs'])).toBeUndefined();
+    expect(matchOption(schemas, ['output', 'constructor'])).toBeUndefined();
   });
 
   it('reads devServer options from the dev server schema', () => {

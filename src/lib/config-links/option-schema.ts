@@ -146,7 +146,10 @@ export function matchOption(
       last = undefined;
       continue;
     }
-    const owner = alternatives.find(({ schema }) => schema.properties?.[segment]);
+    // Own properties only: a key named `constructor` is no option.
+    const owns = (schema: JsonSchema) =>
+      !!schema.properties && Object.hasOwn(schema.properties, segment);
+    const owner = alternatives.find(({ schema }) => owns(schema));
     const property = owner?.schema.properties?.[segment];
     if (owner && property) {
       const alias = owner.definition ? CONFIG_DEFINITION_HEADINGS[owner.definition] : undefined;
