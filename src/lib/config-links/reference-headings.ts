@@ -30,7 +30,7 @@ function clip(text: string): string {
 }
 
 /** The type (a paragraph opening with inline code) and the `Default:` sentence of a section. */
-function describe(section: RootContent[]): { type?: string; default?: string } {
+function optionDetails(section: RootContent[]): { type?: string; default?: string } {
   const paragraphs = section.filter((node) => node.type === 'paragraph').slice(0, 3);
   const first = paragraphs[0]?.children[0];
   const type =
@@ -51,7 +51,7 @@ export function pageHeadings(url: string, source: string): ReferenceHeading[] {
     const title = toString(node).trim();
     const end = tree.children.findIndex((next, i) => i > index && next.type === 'heading');
     const section = tree.children.slice(index + 1, end === -1 ? undefined : end);
-    if (!details.has(title)) details.set(title, describe(section));
+    if (!details.has(title)) details.set(title, optionDetails(section));
   });
   return anchorsOf(tree).map(({ title, id }) => ({
     title,
