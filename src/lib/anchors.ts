@@ -20,9 +20,18 @@ export interface Anchor {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
+/** Parses an MDX source into the Markdown tree the anchors are read from. */
+export function parseMdx(source: string): Root {
+  return parser.parse(source) as Root;
+}
+
 /** Returns the h2 and h3 headings of an MDX source, in order, with their slug ids. */
 export function extractAnchors(source: string): Anchor[] {
-  const tree = parser.parse(source) as Root;
+  return anchorsOf(parseMdx(source));
+}
+
+/** The anchors of an already parsed tree (see `parseMdx`), for callers that also read it. */
+export function anchorsOf(tree: Root): Anchor[] {
   const slugger = new GithubSlugger();
   const anchors: Anchor[] = [];
   visit(tree, 'heading', (node: Heading) => {

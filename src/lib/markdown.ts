@@ -1,22 +1,24 @@
 /**
  * The remark/rehype pipeline every page body goes through at build time: GitHub-flavoured
  * Markdown, heading ids (the same ids `anchors` computes), a link icon on each heading, and
- * shiki highlighting in a light and a dark theme with titles and line highlights.
+ * shiki highlighting in a light and a dark theme with titles and line highlights, config keys
+ * linked to the reference, glossary terms linked to the glossary, and copy buttons.
  */
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { bundledThemes } from 'shiki';
-import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
+import { CODE_THEMES } from './code-themes';
 import { remarkConfigSyntaxes } from './config-syntaxes/remark-config-syntaxes';
+import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
+import { rehypeConfigLinks } from './rehype-config-links';
 import { rehypeCopyButton } from './rehype-copy-button';
+import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import type { Root } from 'hast';
 import type { PluggableList } from 'unified';
 
-/** Shiki themes for the light and the dark site theme. */
-// The *-default variants keep every token at WCAG AA contrast on our code backgrounds.
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+export { CODE_THEMES };
 
 const prettyCode: PrettyCodeOptions = {
   theme: CODE_THEMES,
@@ -65,6 +67,9 @@ export const rehypePlugins: PluggableList = [
     },
   ],
   [rehypePrettyCode, prettyCode],
+  // After highlighting: they wrap highlighted tokens and must not see code as prose.
+  rehypeConfigLinks,
+  rehypeGlossaryTerms,
   rehypeCopyButton,
   // Last: plugins before it may look for tokens by their spans.
   rehypeCompactThemeCode,

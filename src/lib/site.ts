@@ -9,6 +9,7 @@ export * from './site/config-syntax';
 export * from './site/keyboard';
 export * from './site/links';
 export * from './site/product';
+export * from './site/reference-links';
 export * from './site/runtime';
 export * from './site/search';
 export * from './site/sections';

@@ -34,4 +34,20 @@ describe('CodeCopy', () => {
     button.click();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('const a = 1;\n-a;'));
   });
+
+  it('leaves out the tooltips of linked config keys', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const key =
+      '<span class="tip-host"><span class="tip" role="tooltip" id="t1">output.filename Type: string</span>' +
+      '<a class="config-key" aria-describedby="t1" href="/configuration/output/#outputfilename">filename</a></span>';
+    const button = block('js', ['module.exports = {', `  output: { ${key}: 'a.js' },`, '};']);
+    render(<CodeCopy />, { container: document.body.appendChild(document.createElement('div')) });
+    button.click();
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        "module.exports = {\n  output: { filename: 'a.js' },\n};",
+      ),
+    );
+  });
 });

@@ -5,6 +5,14 @@ import { copyPage } from './copy-page';
 /** How long the button says "Copied", in ms. */
 const COPIED_MS = 2000;
 
+/** A line's code without the text of the tooltips that config keys carry. */
+function lineText(line: Element): string {
+  if (!line.querySelector('[role="tooltip"]')) return line.textContent ?? '';
+  const copy = line.cloneNode(true) as Element;
+  copy.querySelectorAll('[role="tooltip"]').forEach((tip) => tip.remove());
+  return copy.textContent ?? '';
+}
+
 /** Copies the code of the block whose copy button was clicked, and marks the button copied. */
 export async function copyFromButton(button: HTMLElement): Promise<void> {
   // The page's "Copy page as Markdown" button shares the delegated listener, so it adds no
@@ -13,7 +21,7 @@ export async function copyFromButton(button: HTMLElement): Promise<void> {
   const figure = button.closest('figure');
   const code = figure?.querySelector('pre code');
   if (!code) return;
-  const lines = Array.from(code.querySelectorAll('[data-line]'), (line) => line.textContent ?? '');
+  const lines = Array.from(code.querySelectorAll('[data-line]'), lineText);
   const text = codeToCopy(
     lines.length ? lines : (code.textContent ?? '').split('\n'),
     code.getAttribute('data-language') ?? undefined,

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { optionLink } from './option-link';
+import { loadOptionSchemas, matchOption, schemaType } from './option-schema';
+import { indexHeadings, loadReferenceHeadings, pageHeadings } from './reference-headings';
+
+const schemas = loadOptionSchemas();
+const headings = loadReferenceHeadings('content');
+const link = (...path: string[]) => optionLink(schemas, headings, path);
+
+describe('matchOption (webpack option schema)', () => {
+  it('names an option by its path, its ancestors next', () => {
+    expect(matchOption(schemas, ['optimization', 'splitChunks', 'chunks'])?.candidates).toEqual([
+      { title: 'optimization.splitChunks.chunks' },
+      { title: 'optimization.splitChunks' },
+      { title: 'optimization' },
+    ]);
+  });
+
+  it('documents rule properties under Rule. on the module page', () => {
+    expect(matchOption(schemas, ['module', 'rules', '[]', 'use'])?.candidates[0]).toEqual({
+      title: 'Rule.use',
+      page: '/configuration/module/',
+    });
+  });
+
+  it('does not match keys the schema leaves free', () => {
+    expect(matchOption(schemas, ['entry', 'main'])).toBeUndefined();
+    expect(matchOption(schemas, ['resolve', 'alias', 'react'])).toBeUndefined();
+    expect(
+      matchOption(schemas, ['module', 'rules', '[]', 'use', '[]', 'options', 'modules']),
+    ).toBeUndefined();
+    expect(matchOption(schemas, ['outputs'])).toBeUndefined();
+    expect(matchOption(schemas, ['output', 'constructor'])).toBeUndefined();
+  });
+
+  it('reads devServer options from the dev server schema', () => {
+    expect(matchOption(schemas, ['devServer', 'port'])?.type).toBe("number | string | 'auto'");
+  });
+
+  it('writes short types, naming nested definitions', () => {
+    const root = { definitions: { Mode: { enum: ['a', 'b'] } } };
+    expect(schemaType({ anyOf: [{ $ref: '#/definitions/Mode' }, { type: 'boolean' }] }, root)).toBe(
+      "'a' | 'b' | boolean",
+    );
+    expect(schemaType({ type: 'array', items: { type: 'string' } }, root)).toBe('string[]');
+    expect(schemaType({ instanceof: 'RegExp' }, root)).toBe('RegExp');
+  });
+});
+
+describe('optionLink (reference headings)', () => {
+  it('links output.filename to its heading with the type and default written there', () => {
+    expect(link('output', 'filename')).toEqual({
+      href: '/configuration/output/#outputfilename',
+      option: 'output.filename',
+      type: 'string | ((pathData: PathData, assetInfo?: AssetInfo) => string)',
+      default: "'[name].js' ('[name].mjs' when output.module is on)",
+    });
+  });
+
+  it('links split chunks options and rule properties', () => {
+    expect(link('optimization', 'splitChunks', 'chunks')).toMatchObject({
+      href: '/configuration/optimization/#optimizationsplitchunkschunks',
+      default: "'async' (inside a cache group, the top-level value)",
+    });
+    expect(link('module', 'rules', '[]', 'use')).toMatchObject({
+      href: '/configuration/module/#ruleuse',
+      option: 'Rule.use',
+      default: 'no loaders',
+    });
+  });
+
+  it('falls back to the nearest documented ancestor, with the type from the schema', () => {
+    expect(link('module', 'rules', '[]', 'use', '[]', 'loader')).toEqual({
+      href: '/configuration/module/#ruleuse',
+      option: 'Rule.use.loader',
+      type: 'string',
+      documentedUnder: 'Rule.use',
+    });
+    expect(link('optimization', 'splitChunks', 'cacheGroups', 'vendor', 'priority')).toMatchObject({
+      href: '/configuration/optimization/#optimizationsplitchunkscachegroups',
+      type: 'number',
+    });
+  });
+
+  it('does not link keys that are no option, nor options nothing documents', () => {
+    expect(link('entry', 'main')).toBeUndefined();
+    expect(link('module', 'rules', '[]', 'use', '[]', 'options', 'modules')).toBeUndefined();
+    expect(optionLink(schemas, indexHeadings([]), ['output', 'filename'])).toBeUndefined();
+  });
+});
+
+describe('pageHeadings', () => {
+  it('reads ids, types and Default: sentences under each heading', () => {
+    const source = [
+      '## output',
+      '',
+      '`object`',
+      '',
+      'Default: `{}`.',
+      '',
+      '### output.path',
+      '',
+      '`string` — where files go. Default: the `dist` folder. More text.',
+    ].join('\n');
+    expect(pageHeadings('/configuration/output/', source)).toEqual([
+      {
+        title: 'output',
+        href: '/configuration/output/#output',
+        page: '/configuration/output/',
+        type: 'object',
+        default: '{}',
+      },
+      {
+        title: 'output.path',
+        href: '/configuration/output/#outputpath',
+        page: '/configuration/output/',
+        type: 'string',
+        default: 'the dist folder',
+      },
+    ]);
+  });
+});
