@@ -3,7 +3,10 @@
 // fingerprints what it precaches, so every step adds itself above 'service worker'.
 import { run } from './run.mjs';
 
-const steps = [['service worker', 'scripts/build-sw.mjs']];
+const steps = [
+  ['link gate', 'scripts/gates/links-cli.mjs'],
+  ['service worker', 'scripts/build-sw.mjs'],
+];
 
 for (const [name, script] of steps) {
   const started = Date.now();
