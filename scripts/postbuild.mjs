@@ -5,6 +5,7 @@ import { run } from './run.mjs';
 
 const steps = [
   ['link gate', 'scripts/gates/links-cli.mjs'],
+  ['content security policy', 'scripts/csp/build-csp.mjs'],
   ['service worker', 'scripts/build-sw.mjs'],
 ];
 

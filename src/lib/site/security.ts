@@ -25,8 +25,10 @@ export const EXTERNAL_LINKS_REPORT = '.reports/external-links.txt';
 
 /**
  * Style bodies that code inserts at runtime, hashed into every page's policy: next-themes'
- * `disableTransitionOnChange` adds this sheet for one frame while the theme switches.
+ * `disableTransitionOnChange` adds the first for one frame while the theme switches; the
+ * second is the `<style>` inside the Algolia logo of DocSearch's modal footer.
  */
 export const RUNTIME_INLINE_STYLES = [
   '*,*::before,*::after{-webkit-transition:none!important;-moz-transition:none!important;-o-transition:none!important;-ms-transition:none!important;transition:none!important}',
+  '.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}',
 ];
