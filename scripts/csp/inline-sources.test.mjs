@@ -16,6 +16,14 @@ describe('inlineSources', () => {
     expect(found.blocked).toEqual([]);
   });
 
+  it('parses the whole page when a script start tag hides where the cut cannot see it', () => {
+    const html =
+      '<html><head><meta charset="utf-8"><!-- <script> --><script>a()</script></head></html>';
+    const found = inlineSources(html);
+    expect(found.scripts).toEqual(['a()']);
+    expect(found.metaAt).toBe(html.indexOf('<!--'));
+  });
+
   it('reports inline event handlers and javascript: urls, which no hash can allow', () => {
     const { blocked } = inlineSources(
       '<body><img onerror="x()"><a href="javascript:y()">y</a></body>',

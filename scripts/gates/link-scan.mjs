@@ -1,5 +1,6 @@
 // Reads one exported HTML page with htmlparser2: the ids it offers as #anchors and the urls it points to.
 import { Parser } from 'htmlparser2';
+import { cutScriptBodies } from './script-bodies.mjs';
 
 /** The url-valued attributes checked, by element. */
 const URL_ATTRIBUTES = {
@@ -19,28 +20,6 @@ const URL_ATTRIBUTES = {
 
 /** `<link rel>` values whose href is an origin to warm up, not a resource or page. */
 const ORIGIN_ONLY_RELS = new Set(['preconnect', 'dns-prefetch']);
-
-/**
- * Blanks the bodies of `<script>` elements before parsing: half the bytes of an exported page
- * are inline React Server Component payloads, which hold no links. Ends a body where the HTML
- * tokenizer does, at the first `</script`.
- */
-export function withoutScriptBodies(html) {
-  const lower = html.toLowerCase();
-  let result = '';
-  let from = 0;
-  for (;;) {
-    const open = lower.indexOf('<script', from);
-    if (open === -1) break;
-    const bodyStart = lower.indexOf('>', open);
-    if (bodyStart === -1) break;
-    const close = lower.indexOf('</script', bodyStart);
-    if (close === -1) break;
-    result += html.slice(from, bodyStart + 1);
-    from = close;
-  }
-  return result + html.slice(from);
-}
 
 /**
  * The urls of a `srcset` value, split as the HTML standard does: a url is a run of
@@ -95,6 +74,7 @@ export function scanPage(html) {
     },
     { decodeEntities: true },
   );
-  parser.end(withoutScriptBodies(html));
+  // Inline script bodies hold no links: cut them out, the parse takes half the time.
+  parser.end(cutScriptBodies(html).text);
   return { ids, links, unsafeBlank };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanPage, srcsetUrls, withoutScriptBodies } from './link-scan.mjs';
+import { scanPage, srcsetUrls } from './link-scan.mjs';
 
 describe('scanPage', () => {
   it('collects ids, <a name> targets and the url attributes of links, images and scripts', () => {
@@ -17,14 +17,6 @@ describe('scanPage', () => {
       'img[srcset] /i@2.png',
       'script[src] /s.js',
     ]);
-  });
-});
-
-describe('withoutScriptBodies', () => {
-  it('empties inline script bodies up to the first </script and keeps everything else', () => {
-    expect(
-      withoutScriptBodies('<p>a</p><script id="x">let s = "<a href=/y/>";</script ><p>b</p>'),
-    ).toBe('<p>a</p><script id="x"></script ><p>b</p>');
   });
 });
 
