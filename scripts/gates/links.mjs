@@ -23,10 +23,18 @@ export function checkLinks(outDir, { siteOrigin } = {}) {
   const scans = new Map(
     files.map((file) => [file, scanPage(readFileSync(join(outDir, file), 'utf8'))]),
   );
-  const resolved = new Map();
+  const targets = new Map();
   const targetOf = (path) => {
-    if (!resolved.has(path)) resolved.set(path, fileForPath(outDir, path));
-    return resolved.get(path);
+    if (!targets.has(path)) targets.set(path, fileForPath(outDir, path));
+    return targets.get(path);
+  };
+  // The site chrome repeats the same links on every page: resolve each url once (per page
+  // only when it is relative to the page).
+  const resolutions = new Map();
+  const resolution = (url, page) => {
+    const key = ABSOLUTE.test(url) ? url : `${page} ${url}`;
+    if (!resolutions.has(key)) resolutions.set(key, resolve(url, page, siteOrigin, targetOf));
+    return resolutions.get(key);
   };
   const problems = [];
   const external = [];
@@ -38,39 +46,52 @@ export function checkLinks(outDir, { siteOrigin } = {}) {
       report(href, 'target="_blank" without rel="noopener"');
     }
     for (const { url } of scan.links) {
-      let parsed;
-      try {
-        parsed = new URL(url, LOCAL + page);
-      } catch {
-        report(url, 'not a valid url');
-        continue;
-      }
-      if (IGNORED_SCHEMES.has(parsed.protocol)) continue;
-      if (parsed.origin !== LOCAL && parsed.origin !== siteOrigin) {
-        if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
-          external.push({ page, url: parsed.href });
-        } else {
-          report(url, `unexpected scheme ${parsed.protocol}`);
-        }
-        continue;
-      }
-      const path = safeDecode(parsed.pathname);
-      const target = targetOf(path);
-      if (!target) {
-        const directory = !path.endsWith('/') && targetOf(`${path}/`);
-        report(url, directory ? `no such page (did you mean ${path}/?)` : `no such page ${path}`);
-        continue;
-      }
-      const fragment = safeDecode(parsed.hash.slice(1));
-      if (BUILTIN_FRAGMENTS.has(fragment)) continue;
-      const targetScan = scans.get(target);
-      if (!targetScan) report(url, `#${fragment} points into ${path}, which is not an HTML page`);
-      else if (!targetScan.ids.has(fragment))
+      const { ignore, external: href, problem, path, target, fragment } = resolution(url, page);
+      if (ignore) continue;
+      if (href) external.push({ page, url: href });
+      else if (problem) report(url, problem);
+      else if (BUILTIN_FRAGMENTS.has(fragment)) continue;
+      else if (!scans.has(target)) {
+        report(url, `#${fragment} points into ${path}, which is not an HTML page`);
+      } else if (!scans.get(target).ids.has(fragment)) {
         report(url, `no element with id "${fragment}" on ${path}`);
+      }
     }
   }
   problems.sort((a, b) => a.page.localeCompare(b.page) || a.link.localeCompare(b.link));
   return { pages: files.length, problems, external };
+}
+
+/** Urls that mean the same on every page: with a scheme, or from the root (not `//host`). */
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/(?!\/))/i;
+
+/**
+ * What `url` on `page` points to: `{ ignore }`, `{ external }` (the absolute url),
+ * `{ problem }` (the reason), or `{ path, target, fragment }` (target: the file in out/).
+ */
+function resolve(url, page, siteOrigin, targetOf) {
+  let parsed;
+  try {
+    parsed = new URL(url, LOCAL + page);
+  } catch {
+    return { problem: 'not a valid url' };
+  }
+  if (IGNORED_SCHEMES.has(parsed.protocol)) return { ignore: true };
+  if (parsed.origin !== LOCAL && parsed.origin !== siteOrigin) {
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
+      return { external: parsed.href };
+    }
+    return { problem: `unexpected scheme ${parsed.protocol}` };
+  }
+  const path = safeDecode(parsed.pathname);
+  const target = targetOf(path);
+  if (!target) {
+    const directory = !path.endsWith('/') && targetOf(`${path}/`);
+    return {
+      problem: directory ? `no such page (did you mean ${path}/?)` : `no such page ${path}`,
+    };
+  }
+  return { path, target, fragment: safeDecode(parsed.hash.slice(1)) };
 }
 
 /** `decodeURIComponent`, or the input unchanged when it is not valid percent-encoding. */

@@ -1,8 +1,9 @@
 // Cuts inline <script> bodies out of a page before parsing: half the bytes of an exported page are
 // inline React Server Component payloads, which hold no markup and need no tokenizing.
 
-/** Whether the character after `<script` makes it a script start tag (not `<scripts`). */
-const ENDS_TAG_NAME = /[\t\n\f\r />]/;
+/** A script start tag's opening (not `<scripts`), and the start of an end tag, in any case. */
+const OPEN = /<script(?=[\t\n\f\r />])/gi;
+const CLOSE = /<\/script/gi;
 
 /**
  * `html` without the bodies of its `<script>` elements (`text`), and where each went (`cuts`,
@@ -11,24 +12,23 @@ const ENDS_TAG_NAME = /[\t\n\f\r />]/;
  * ends it, at the first `</script`.
  */
 export function cutScriptBodies(html) {
-  const lower = html.toLowerCase();
   const parts = [];
   const cuts = [];
   let length = 0;
   let from = 0;
-  let search = 0;
   for (;;) {
-    const open = lower.indexOf('<script', search);
-    if (open === -1) break;
-    search = open + 7;
-    if (!ENDS_TAG_NAME.test(lower[open + 7] ?? '')) continue;
-    const start = lower.indexOf('>', open) + 1;
-    const end = start && lower.indexOf('</script', start);
-    if (!start || end === -1) break;
+    OPEN.lastIndex = from;
+    const open = OPEN.exec(html);
+    if (!open) break;
+    const start = html.indexOf('>', open.index) + 1;
+    if (start === 0) break;
+    CLOSE.lastIndex = start;
+    const close = CLOSE.exec(html);
+    if (!close) break;
     parts.push(html.slice(from, start));
     length += start - from;
-    cuts.push({ at: length, start, end });
-    from = search = end;
+    cuts.push({ at: length, start, end: close.index });
+    from = close.index;
   }
   parts.push(html.slice(from));
   return { text: parts.join(''), cuts };
