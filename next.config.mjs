@@ -51,7 +51,7 @@ const nextConfig = {
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.
     if (!isServer) config.output.chunkLoadTimeout = siteNumber('CHUNK_LOAD_TIMEOUT_MS');
     // The Content-Security-Policy forbids eval: drop the eval probe of DocSearch's bundled zod.
-    config.module.rules.push({
+    config.module?.rules?.push({
       test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][^\\/]+\.js$/,
       loader: fileURLToPath(new URL('./scripts/csp/no-eval-probe-loader.cjs', import.meta.url)),
     });
