@@ -7,6 +7,9 @@ const steps = [
   ['offline sections', 'scripts/offline-sections.mjs'],
   ['social cards', 'scripts/og-images.mjs'],
   ['twins', 'scripts/build-twins.mjs'],
+  // After every step that writes pages: the gate checks them all, the policy hashes them all.
+  ['link gate', 'scripts/gates/links-cli.mjs'],
+  ['content security policy', 'scripts/csp/build-csp.mjs'],
   ['service worker', 'scripts/build-sw.mjs'],
 ];
 

@@ -1,6 +1,8 @@
-// Serves the static export in out/ on 127.0.0.1:$PORT: compression, trailing-slash redirects, a real 404, security headers.
+// Serves the static export in out/ on 127.0.0.1:$PORT: compression, trailing-slash redirects, a real 404,
+// security headers and each page's own Content-Security-Policy (from out/serve.json, written at export time).
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -15,21 +17,47 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
+/**
+ * The header rules of out/serve.json, split: rules for one exact file (each page's policy) go
+ * into a map looked up per response, since serve-handler would try every rule on every request.
+ */
+function loadRules() {
+  const file = `${root}/serve.json`;
+  const rules = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).headers : headerRules();
+  const byFile = new Map();
+  const patterns = [];
+  for (const rule of rules) {
+    if (/[*?(){}[\]!]/.test(rule.source)) patterns.push(rule);
+    else byFile.set(rule.source.replace(/^\/?/, '/'), rule.headers);
+  }
+  return { patterns, byFile };
+}
+
+const { patterns, byFile } = loadRules();
+
 const config = {
   public: root,
   trailingSlash: true,
   cleanUrls: true,
   directoryListing: false,
   etag: true,
-  headers: headerRules(),
+  headers: patterns,
 };
 
 // gzip/deflate like any production static host, so local figures match what readers get.
 const compress = compression();
 
 const server = createServer((request, response) => {
+  // serve-handler opens the file it answers with (the page, or 404.html) through this hook.
+  const handlers = {
+    createReadStream(path, options) {
+      const headers = byFile.get(`/${relative(root, path).split(sep).join('/')}`);
+      for (const { key, value } of headers ?? []) response.setHeader(key, value);
+      return createReadStream(path, options);
+    },
+  };
   compress(request, response, () => {
-    handler(request, response, config).catch((error) => {
+    handler(request, response, config, handlers).catch((error) => {
       console.error(error);
       response.statusCode = 500;
       response.end('Internal Server Error');

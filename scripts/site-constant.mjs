@@ -20,3 +20,10 @@ export function siteNumber(name, source = siteSource()) {
   }
   return value;
 }
+
+/** The string literals of `export const NAME = '…'` or `= ['…', …]`; throws when it is absent. */
+export function siteStrings(name, source = siteSource()) {
+  const match = new RegExp(`export const ${name}\\s*=\\s*(\\[[^\\]]*\\]|'[^']*')`).exec(source);
+  if (!match) throw new Error(`src/lib/site/: no string constant named ${name}`);
+  return [...match[1].matchAll(/'([^']*)'/g)].map((literal) => literal[1]);
+}

@@ -12,6 +12,21 @@ const SECTIONS = [
   'migrate',
   'contribute',
 ];
+/**
+ * Pages outside the synthetic sections that every page links to (header, footer, banner): the
+ * build's link gate fails on a link to a missing page, so the corpus has them too.
+ */
+const LINKED_PAGES = [
+  'blog/index',
+  'guides/getting-started',
+  'migrate/5',
+  'comparison',
+  'awesome-webpack',
+  'glossary',
+  'branding',
+  'license',
+];
+
 const WORDS =
   'module chunk bundle entry output loader plugin graph dependency resolve cache hash runtime asset source map target mode optimize split tree shake'.split(
     ' ',
@@ -71,6 +86,10 @@ export function writeSyntheticCorpus(dir, count) {
       join(dir, section, 'index.mdx'),
       `---\ntitle: ${section}\nsort: 0\n---\n\n${sentence(1)}\n`,
     );
+  }
+  for (const path of LINKED_PAGES) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, `${path}.mdx`), `---\ntitle: ${path}\n---\n\n${sentence(2)}\n`);
   }
   for (let i = 0; i < count; i++) {
     const section = SECTIONS[i % SECTIONS.length];

@@ -12,6 +12,7 @@ export * from './site/product';
 export * from './site/reference-links';
 export * from './site/runtime';
 export * from './site/search';
+export * from './site/security';
 export * from './site/sections';
 export * from './site/sponsors';
 export * from './site/ui';
