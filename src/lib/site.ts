@@ -7,6 +7,7 @@
 export * from './site/blog';
 export * from './site/links';
 export * from './site/product';
+export * from './site/quality-gates';
 export * from './site/runtime';
 export * from './site/search';
 export * from './site/sections';
