@@ -9,17 +9,18 @@ const docs = builtDocs();
 
 /** Presses `key` until `target` has focus; fails listing what focus went through. */
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 200) {
+  const element = await target.elementHandle();
   const passed: string[] = [];
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
+    // One round trip per step: whether the target has focus, and what has it otherwise.
+    const state = await page.evaluate((node) => {
+      const active = document.activeElement as HTMLElement | null;
+      const name = active?.getAttribute('aria-label') || active?.textContent?.trim().slice(0, 30);
+      return { reached: active === node, name: `${active?.tagName.toLowerCase()} "${name}"` };
+    }, element);
+    if (state.reached) return;
+    passed.push(state.name);
     await page.keyboard.press(key);
-    passed.push(
-      await page.evaluate(() => {
-        const node = document.activeElement as HTMLElement | null;
-        const name = node?.getAttribute('aria-label') || node?.textContent?.trim().slice(0, 30);
-        return `${node?.tagName.toLowerCase()} "${name}"`;
-      }),
-    );
   }
   throw new Error(`${key} never reached ${target}; focus went through: ${passed.join(' | ')}`);
 }
@@ -51,6 +52,8 @@ async function walkTo(page: Page, target: Locator, key = 'Tab') {
 }
 
 test.use({ viewport: { width: 1400, height: 900 } });
+// A walk is many key presses, each a round trip to the browser: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('the header: logo, top links and their dropdown, profiles, language menu, theme', async ({
   page,
