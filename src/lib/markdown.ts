@@ -9,6 +9,7 @@ import rehypeSlug from 'rehype-slug';
 import githubLightDefault from 'shiki/themes/github-light-default.mjs';
 import remarkGfm from 'remark-gfm';
 import { rehypeCopyButton } from './rehype-copy-button';
+import { rehypeFocusableTables } from './rehype-focusable-tables';
 import type { PluggableList } from 'unified';
 
 /**
@@ -51,4 +52,5 @@ export const rehypePlugins: PluggableList = [
   ],
   [rehypePrettyCode, prettyCode],
   rehypeCopyButton,
+  rehypeFocusableTables,
 ];
