@@ -46,7 +46,7 @@ const DOCSEARCH_MARKUP: Waiver[] = [
   { rule: 'nested-interactive', target: /^#docsearch-hits[\w-]*$/, why: 'option wraps a link' },
 ];
 
-/** Heavy pages (the printable guides, the output options) take axe a while on a busy machine. */
+/** Long pages (a printable section, the output options) take axe a while on a busy machine. */
 test.describe.configure({ timeout: 120_000 });
 
 const VIEWPORTS = [

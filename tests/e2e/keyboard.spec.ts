@@ -193,7 +193,8 @@ test('the page links: a table-of-contents entry moves to its heading; next and p
   const nextUrl = (await next.getAttribute('href'))!;
   await walkTo(page, next);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${nextUrl}$`));
+  // A client-side navigation fetches the next page's payload: allow a busy machine time.
+  await expect(page).toHaveURL(new RegExp(`${nextUrl}$`), { timeout: 15_000 });
   const nextDoc = docs.find((d) => d.url === nextUrl)!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextDoc.title);
   // Back with Shift+Tab from wherever the navigation left the focus.
@@ -203,6 +204,6 @@ test('the page links: a table-of-contents entry moves to its heading; next and p
   await expect(previous).toHaveAttribute('href', doc.url);
   await walkTo(page, previous, 'Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${doc.url}$`));
+  await expect(page).toHaveURL(new RegExp(`${doc.url}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
 });
