@@ -47,7 +47,7 @@ const DOCSEARCH_MARKUP: Waiver[] = [
 ];
 
 /** Long pages (a printable section, the output options) take axe a while on a busy machine. */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const VIEWPORTS = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
