@@ -1,5 +1,4 @@
-// `npm run bench`: build time and memory (real and 1,000 synthetic pages), first-load bytes, out/ size, Lighthouse.
-import { spawn } from 'node:child_process';
+// `npm run bench`: build time and memory (real and 1,000 synthetic pages), first-load bytes, out/ size, load, Lighthouse.
 import {
   cpSync,
   mkdirSync,
@@ -13,12 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench/lighthouse.mjs';
+import { budgetLines, checkBudgets, lighthouseBudgets } from './bench/lighthouse-budgets.mjs';
+import { printLoad, runLoad } from './bench/load.mjs';
 import { measure } from './bench/measure.mjs';
 import { benchSearch, printSearch } from './bench/search.mjs';
 import { reportOffline } from './bench/offline.mjs';
 import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
 import { writeSyntheticCorpus } from './bench/synthetic.mjs';
 import { printWords } from './bench/words.mjs';
+import { withServer } from './bench/server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
@@ -82,26 +84,6 @@ function docUrls() {
   return docs.map((doc) => doc.url);
 }
 
-async function withServer(port, task) {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    return await task(`http://127.0.0.1:${port}`);
-  } finally {
-    server.kill();
-  }
-}
-
 heading('Prose words per section');
 results.words = await printWords(root);
 
@@ -143,12 +125,17 @@ if (!skip.has('search')) {
   results.search = await withServer(4198, (origin) => benchSearch(root, out, origin));
   printSearch(results.search);
 }
+if (!skip.has('load')) {
+  heading('Load (autocannon against npm run serve, loopback)');
+  results.load = await withServer(4197, (origin) => runLoad(origin, out));
+  printLoad(results.load);
+}
 heading('Offline (service worker, gzip)');
 results.offline = reportOffline(out);
 
 if (!skip.has('lighthouse')) {
   heading('Lighthouse 12 (system Chromium, served build)');
-  const paths = ['/', '/concepts/', heaviest];
+  const paths = [...new Set(['/', '/concepts/', '/guides/getting-started/', heaviest])];
   results.lighthouse = await withServer(4199, (origin) => runLighthouse(origin, paths));
   console.log(
     'path'.padEnd(36),
@@ -174,6 +161,12 @@ if (!skip.has('lighthouse')) {
       String(row.cls).padStart(5),
     );
   }
+  const budgets = lighthouseBudgets();
+  console.log(
+    `\nBudgets, mobile preset: performance ≥ ${budgets.performance}, accessibility ≥ ${budgets.accessibility}, best practices ≥ ${budgets.bestPractices}, SEO ≥ ${budgets.seo}`,
+  );
+  results.lighthouseBudgets = checkBudgets(results.lighthouse, budgets);
+  for (const line of budgetLines(results.lighthouseBudgets)) console.log(line);
 }
 
 mkdirSync(join(root, '.bench'), { recursive: true });

@@ -7,6 +7,7 @@
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
+import githubLightDefault from 'shiki/themes/github-light-default.mjs';
 import remarkGfm from 'remark-gfm';
 import { bundledThemes } from 'shiki';
 import { CODE_THEMES } from './code-themes';
@@ -14,6 +15,7 @@ import { remarkConfigSyntaxes } from './config-syntaxes/remark-config-syntaxes';
 import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
 import { rehypeConfigLinks } from './rehype-config-links';
 import { rehypeCopyButton } from './rehype-copy-button';
+import { rehypeFocusableTables } from './rehype-focusable-tables';
 import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import type { Root } from 'hast';
 import type { PluggableList } from 'unified';
@@ -39,12 +41,10 @@ const prettyCode: PrettyCodeOptions = {
 
 /** The default token colour of each code theme, as shiki writes it. */
 export async function defaultCodeColours(): Promise<DefaultColours> {
-  const [light, dark] = await Promise.all([
-    bundledThemes[CODE_THEMES.light](),
-    bundledThemes[CODE_THEMES.dark](),
-  ]);
-  const foreground = (theme: typeof light) => theme.default.colors?.['editor.foreground'] ?? '';
-  return { light: foreground(light), dark: foreground(dark) };
+  const dark = (await bundledThemes[CODE_THEMES.dark]()).default;
+  const foreground = (theme: { colors?: Record<string, string> }) =>
+    theme.colors?.['editor.foreground'] ?? '';
+  return { light: foreground(CODE_THEMES.light), dark: foreground(dark) };
 }
 
 /** rehypeCompactCode with our themes' default colours, loaded once. */
@@ -71,6 +71,7 @@ export const rehypePlugins: PluggableList = [
   rehypeConfigLinks,
   rehypeGlossaryTerms,
   rehypeCopyButton,
+  rehypeFocusableTables,
   // Last: plugins before it may look for tokens by their spans.
   rehypeCompactThemeCode,
 ];

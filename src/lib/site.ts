@@ -10,6 +10,7 @@ export * from './site/keyboard';
 export * from './site/links';
 export * from './site/product';
 export * from './site/reference-links';
+export * from './site/quality-gates';
 export * from './site/runtime';
 export * from './site/search';
 export * from './site/security';

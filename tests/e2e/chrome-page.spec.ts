@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { builtDocs } from './support';
 
@@ -200,41 +199,6 @@ test.describe('notification banner', () => {
   });
 });
 
-test.describe('keyboard only', () => {
-  test('Tab reaches the header controls in order and Enter operates them', async ({ page }) => {
-    await page.goto('/concepts/');
-    const reached: string[] = [];
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press('Tab');
-      reached.push(
-        await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          return el?.getAttribute('aria-label') || el?.textContent?.trim() || el?.tagName || '';
-        }),
-      );
-    }
-    const indexOf = (name: string) =>
-      reached.findIndex((label) => label === name || label.startsWith(name));
-    for (const name of [
-      'webpack home',
-      'Documentation',
-      'Contribute',
-      'Blog',
-      'GitHub',
-      'X',
-      'Stack Overflow',
-      'Select language',
-      'Switch to dark theme',
-    ]) {
-      expect(indexOf(name), `${name} in ${reached.join(' | ')}`).toBeGreaterThanOrEqual(0);
-    }
-    expect(indexOf('webpack home')).toBeLessThan(indexOf('GitHub'));
-    await page.getByRole('button', { name: 'Switch to dark theme' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  });
-});
-
 test.describe('phone (390×800, touch)', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
 
@@ -317,29 +281,4 @@ test.describe('phone (390×800, touch)', () => {
       expect(width, path).toBeLessThanOrEqual(360);
     }
   });
-});
-
-test.describe('accessibility (axe)', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of ['/', '/configuration/mode/', '/concepts/printable/', '/does-not-exist/']) {
-      test(`${path} in the ${theme} theme has no serious or critical violation`, async ({
-        page,
-      }) => {
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 5)
-                .join(', ')}`,
-          );
-        expect(serious).toEqual([]);
-      });
-    }
-  }
 });

@@ -1,0 +1,16 @@
+/** Figures of the quality gates that `npm run bench` reports (Lighthouse budgets, load test). */
+
+/** Lighthouse budgets, mobile preset: the lowest score (0–100) each category may have. */
+export const LIGHTHOUSE_MIN_PERFORMANCE = 95;
+export const LIGHTHOUSE_MIN_ACCESSIBILITY = 100;
+export const LIGHTHOUSE_MIN_BEST_PRACTICES = 100;
+export const LIGHTHOUSE_MIN_SEO = 100;
+
+/** Load test against `npm run serve` on loopback: how long it runs, in seconds (at most 60). */
+export const LOAD_DURATION_S = 20;
+
+/** Load test: concurrent connections kept open by the load generator. */
+export const LOAD_CONNECTIONS = 10;
+
+/** Load test: a request still unanswered after this many seconds counts as an error. */
+export const LOAD_TIMEOUT_S = 10;

@@ -1,0 +1,85 @@
+// The accessibility gate's checker, shared by the gate and by the test proving it can fail.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Impacts that fail the gate. */
+export const FAILING_IMPACTS = ['serious', 'critical'] as const;
+
+/** One failing axe rule on a page: which rule, how bad, and where. */
+export interface GateViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * A finding the gate accepts, for markup a dependency renders and we cannot change: only
+ * this rule, only on elements whose selector matches `target`, with the reason on record.
+ */
+export interface Waiver {
+  rule: string;
+  target: RegExp;
+  why: string;
+}
+
+/** Runs axe on the page as it is now and returns its serious and critical violations. */
+export async function seriousViolations(
+  page: Page,
+  waivers: Waiver[] = [],
+): Promise<GateViolation[]> {
+  // Only violations come back in full: on long pages, the passing nodes are most of the
+  // time axe spends handing results over.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const waived = (rule: string, target: string) =>
+    waivers.some((waiver) => waiver.rule === rule && waiver.target.test(target));
+  return violations
+    .filter((violation) => (FAILING_IMPACTS as readonly string[]).includes(violation.impact ?? ''))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact!,
+      help: violation.help,
+      targets: violation.nodes
+        .map((node) => node.target.join(' '))
+        .filter((target) => !waived(violation.id, target)),
+    }))
+    .filter((violation) => violation.targets.length > 0);
+}
+
+/** A readable report, one line per rule: `rule (impact): help — at selector, selector…`. */
+export function describeViolations(violations: GateViolation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — at ${violation.targets
+          .slice(0, 8)
+          .join(
+            ', ',
+          )}${violation.targets.length > 8 ? ` and ${violation.targets.length - 8} more` : ''}`,
+    )
+    .join('\n');
+}
+
+/**
+ * Waits until the page is hydrated: the load event has fired and the header's search
+ * shortcuts listen (set from an effect, so React has run), then two frames for paint.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Fails with the readable report when the page has any serious or critical violation. */
+export async function expectNoSeriousViolations(
+  page: Page,
+  where: string,
+  waivers: Waiver[] = [],
+): Promise<void> {
+  const violations = await seriousViolations(page, waivers);
+  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
+}
