@@ -44,7 +44,7 @@ test('CommonJS by default; a choice on one block switches every block and persis
   await recordSyntaxBeforeFirstBlock(page);
   await visit(page, PAGE);
   await expect(blocks(page)).toHaveCount(2);
-  expect(await visibleTitles(page)).toEqual(['webpack.config.js', 'webpack.config.js']);
+  await expect.poll(() => visibleTitles(page)).toEqual(['webpack.config.js', 'webpack.config.js']);
   await expect(option(page, 'CommonJS').first()).toHaveAttribute('aria-checked', 'true');
 
   await option(page, 'TypeScript').first().click();
@@ -67,7 +67,7 @@ test('CommonJS by default; a choice on one block switches every block and persis
     await page.evaluate(() => (window as { syntaxAtFirstBlock?: string }).syntaxAtFirstBlock),
   ).toBe('ts');
   expect(await page.evaluate(() => document.documentElement.dataset.configSyntax)).toBe('ts');
-  expect(await visibleTitles(page)).toEqual(['webpack.config.ts', 'webpack.config.ts']);
+  await expect.poll(() => visibleTitles(page)).toEqual(['webpack.config.ts', 'webpack.config.ts']);
   await expect(option(page, 'TypeScript').last()).toHaveAttribute('aria-checked', 'true');
   // Chromium warns about Next.js's preloaded error-page styles when a page stays open a few
   // seconds on a slow machine; that is not this feature's concern.
@@ -87,7 +87,9 @@ test('the choice holds across client and full navigations', async ({ page }) => 
     [CONFIG_SYNTAX_STORAGE_KEY],
   );
   await page.goto(PAGE);
-  expect(await visibleTitles(page)).toEqual(['webpack.config.mjs', 'webpack.config.mjs']);
+  await expect
+    .poll(() => visibleTitles(page))
+    .toEqual(['webpack.config.mjs', 'webpack.config.mjs']);
   // Client navigation through a link in the page.
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'idle');
   await page.locator('main a[href="/configuration/configuration-types/"]').first().click();
@@ -100,7 +102,7 @@ test('the choice holds across client and full navigations', async ({ page }) => 
   await expect(option(page, 'CommonJS').first()).toHaveAttribute('aria-checked', 'false');
   // A full load of another page.
   await page.goto('/guides/getting-started/');
-  expect(await visibleTitles(page)).toEqual(['webpack.config.mjs']);
+  await expect.poll(() => visibleTitles(page)).toEqual(['webpack.config.mjs']);
 });
 
 test('the toggle is a keyboard-operable radio group with no axe violations', async ({ page }) => {
