@@ -15,8 +15,17 @@ async function hydrated(page: Page) {
 
 /** Stops the page's installed clock (it flows until then), so only runFor moves time. */
 async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 200);
+  // On a busy machine more than the margin may pass before pauseAt arrives, and the clock
+  // cannot go back: read the time again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 200);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
 }
 
 test.describe('hero', () => {
