@@ -7,7 +7,6 @@
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
-import githubLightDefault from 'shiki/themes/github-light-default.mjs';
 import remarkGfm from 'remark-gfm';
 import { bundledThemes } from 'shiki';
 import { CODE_THEMES } from './code-themes';
