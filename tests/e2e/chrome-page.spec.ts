@@ -266,19 +266,21 @@ test.describe('phone (390×800, touch)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('no horizontal overflow at 360 px on any template', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of [
-      '/',
-      '/concepts/',
-      '/configuration/mode/',
-      '/configuration/printable/',
-      '/nope/',
-      '/loaders/css-loader/',
-    ]) {
-      await page.goto(path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
+  test('no horizontal overflow at phone or desktop width on any template', async ({ page }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of [
+        '/',
+        '/concepts/',
+        '/configuration/mode/',
+        '/configuration/printable/',
+        '/nope/',
+        '/loaders/css-loader/',
+      ]) {
+        await page.goto(path);
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scroll, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
     }
   });
 });
