@@ -39,10 +39,8 @@ function relevance(root) {
 /** Loads a docs page and waits until React has hydrated the search box (shortcuts work). */
 async function openDocsPage(page, origin) {
   await page.goto(`${origin}/concepts/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => {
-    const box = document.querySelector('input[type="search"]');
-    return !!box && Object.keys(box).some((key) => key.startsWith('__reactProps'));
-  });
+  // The launcher marks the box once its shortcuts listen (it arrives after hydration).
+  await page.locator('[data-shortcuts="ready"]').waitFor({ state: 'attached' });
 }
 
 /** Opens search with Ctrl+K on a docs page and waits for the first query's results. */
