@@ -9,7 +9,7 @@ export function CopyPageButton({ url }: { url: string }) {
   return (
     <button
       type="button"
-      className="copy-page"
+      className="link-button copy-page"
       data-copy-code=""
       data-copy-page={markdownTwinUrl(url)}
       data-action="copy-page"

@@ -16,7 +16,7 @@ export function PageActions({ page }: { page: Page }) {
         <CopyPageButton url={page.url} />
       </li>
       <li>
-        <PrintButton className={styles.print} />
+        <PrintButton className="link-button" />
       </li>
       {page.repo ? (
         <li>

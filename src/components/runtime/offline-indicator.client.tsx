@@ -56,7 +56,7 @@ export function OfflineIndicator() {
           {section ? (
             <button
               type="button"
-              className={styles.save}
+              className={`link-button ${styles.save}`}
               data-save-section={section}
               aria-haspopup="dialog"
             >

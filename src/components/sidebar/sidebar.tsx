@@ -47,7 +47,7 @@ export function Sidebar({ title, section, groups, currentUrl, printable }: Sideb
           {/* Works once the page is idle: the offline indicator's code listens for it. */}
           <button
             type="button"
-            className={styles.save}
+            className="link-button"
             data-save-section={section}
             aria-haspopup="dialog"
           >

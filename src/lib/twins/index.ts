@@ -3,18 +3,12 @@
  * Contentlayer's generated documents to the files written into out/.
  */
 import { LLMS_FULL_TXT_PATH, LLMS_SUMMARY, LLMS_TXT_PATH, markdownTwinUrl, PRODUCT } from '../site';
+import type { NavPage } from '../navigation';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsPage } from './llms-txt';
 import { pageMarkdown, type TwinPage } from './page-markdown';
 
 /** The fields of a generated Contentlayer document the twins use. */
-export interface GeneratedDoc {
-  url: string;
-  title: string;
-  section: string;
-  slug: string;
-  sort?: number;
-  group?: string;
-  date?: string;
+export interface GeneratedDoc extends Omit<NavPage, 'anchors'> {
   description?: string;
   related?: { title: string; url: string }[];
   body: { raw: string };
