@@ -11,7 +11,8 @@ import { handlesFromEmails } from './src/lib/git-contributors';
 import { fileHistory } from './src/lib/git-history';
 import { validateFrontmatter } from './src/lib/frontmatter';
 import { locate } from './src/lib/paths';
-import { rehypePlugins, remarkPlugins } from './src/lib/markdown';
+import { remarkPlugins } from './src/lib/markdown';
+import { rehypeInWorkers, takeAnchors } from './src/lib/rehype-worker-pool';
 import { repositoryEditUrl } from './src/lib/site';
 
 /** Folder of the content; tests and the synthetic benchmark point it elsewhere. */
@@ -70,7 +71,12 @@ export const Doc = defineDocumentType(() => ({
       type: 'number',
       resolve: (doc) => statSync(join(CONTENT_DIR, doc._raw.sourceFilePath)).size,
     },
-    anchors: { type: 'json', resolve: (doc) => extractAnchors(doc.body.raw) },
+    // Read by the rehype worker from the rendered headings; parsed here only when the body
+    // came from Contentlayer's cache.
+    anchors: {
+      type: 'json',
+      resolve: (doc) => takeAnchors(doc._raw.sourceFilePath) ?? extractAnchors(doc.body.raw),
+    },
     editUrl: {
       type: 'string',
       resolve: (doc) =>
@@ -100,5 +106,6 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
-  mdx: { remarkPlugins, rehypePlugins },
+  // The rehype plugins (markdown.ts) run on worker threads: see rehype-worker-pool.ts.
+  mdx: { remarkPlugins, rehypePlugins: [rehypeInWorkers] },
 });

@@ -3,6 +3,8 @@
  * gives the rendered headings: github-slugger over every heading's text, in document order.
  */
 import GithubSlugger from 'github-slugger';
+import type { Element, Root as HastRoot } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -39,6 +41,21 @@ export function anchorsOf(tree: Root): Anchor[] {
     // Every heading takes a slug, even h1/h4, so duplicate suffixes match rehype-slug.
     const id = slugger.slug(title);
     if (node.depth === 2 || node.depth === 3) anchors.push({ title, id, level: node.depth });
+  });
+  return anchors;
+}
+
+/**
+ * The h2/h3 anchors of a rendered (hast) tree after rehype-slug: the ids exactly as the page
+ * shows them, read where the body is built so the source need not be parsed twice.
+ */
+export function hastAnchors(tree: HastRoot): Anchor[] {
+  const anchors: Anchor[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const level = node.tagName === 'h2' ? 2 : node.tagName === 'h3' ? 3 : undefined;
+    const id = node.properties?.id;
+    if (level && typeof id === 'string')
+      anchors.push({ title: hastToString(node).trim(), id, level });
   });
   return anchors;
 }

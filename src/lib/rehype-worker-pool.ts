@@ -1,0 +1,159 @@
+/**
+ * Runs the page-body rehype plugins on worker threads. Contentlayer builds every page on one
+ * thread, and highlighting plus the other rehype plugins are half of that work: handing each
+ * tree to a worker lets the main thread parse and compile the next page meanwhile, so the
+ * content step uses every core. The worker also reads the page's anchors from the rendered
+ * headings, which spares a second parse of the source (see `takeAnchors`).
+ */
+import type { Root } from 'hast';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
+import type { VFile } from 'vfile';
+import type { Anchor } from './anchors';
+import type { RehypeJob, RehypeResult } from './rehype-worker';
+
+/** More threads than cores only adds switching; more than four rarely pays for its start-up. */
+const MAX_WORKERS = 4;
+
+interface Pending {
+  resolve: (result: { tree: Root; anchors: Anchor[] }) => void;
+  reject: (error: Error) => void;
+}
+
+const WORKER_SOURCE = 'src/lib/rehype-worker.ts';
+
+/**
+ * The project folder: Contentlayer runs this module from a compiled copy under its working
+ * folder, which is the project or (in the schema tests) a scratch folder inside it.
+ */
+function projectRoot(from = process.cwd()): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, WORKER_SOURCE))) return dir;
+    if (dirname(dir) === dir) throw new Error(`rehype worker: no ${WORKER_SOURCE} above ${from}`);
+  }
+}
+
+/** Bundles the worker entry (TypeScript) into one ES module that Node runs as is. */
+function bundleWorker(root: string): string {
+  const dir = join(root, '.contentlayer');
+  const file = join(dir, 'rehype-worker.mjs');
+  const result = buildSync({
+    entryPoints: [join(root, WORKER_SOURCE)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+  });
+  mkdirSync(dir, { recursive: true });
+  // Written aside and renamed: a second build process never sees half a file.
+  const temporary = `${file}.${process.pid}`;
+  writeFileSync(temporary, result.outputFiles[0]!.contents);
+  renameSync(temporary, file);
+  return file;
+}
+
+class WorkerPool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: RehypeJob[] = [];
+  private readonly pending = new Map<number, Pending & { worker?: Worker }>();
+  private nextId = 0;
+
+  constructor(file: string, size: number) {
+    for (let i = 0; i < size; i++) this.spawn(file);
+  }
+
+  run(tree: Root, data: Record<string, unknown>): Promise<{ tree: Root; anchors: Anchor[] }> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.waiting.push({ id, tree, data });
+      this.dispatch();
+    });
+  }
+
+  private spawn(file: string) {
+    const worker = new Worker(file);
+    worker.on('message', (result: RehypeResult) => this.settle(worker, result));
+    worker.on('error', (error) => this.fail(worker, error));
+    worker.on('exit', (code) => this.fail(worker, new Error(`rehype worker exited (${code})`)));
+    // An idle pool must not keep the content step alive once every page is built. After the
+    // listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
+    this.idle.push(worker);
+  }
+
+  private dispatch() {
+    while (this.idle.length > 0 && this.waiting.length > 0) {
+      const worker = this.idle.pop()!;
+      const job = this.waiting.shift()!;
+      this.pending.get(job.id)!.worker = worker;
+      worker.ref();
+      worker.postMessage(job);
+    }
+  }
+
+  private settle(worker: Worker, result: RehypeResult) {
+    const job = this.pending.get(result.id);
+    this.pending.delete(result.id);
+    worker.unref();
+    this.idle.push(worker);
+    if ('error' in result) {
+      const error = new Error(result.error.message);
+      if (result.error.stack) error.stack = result.error.stack;
+      job?.reject(error);
+    } else {
+      job?.resolve({ tree: result.tree, anchors: result.anchors });
+    }
+    this.dispatch();
+  }
+
+  /** A crashed worker fails its job loudly; the other workers carry on. */
+  private fail(worker: Worker, error: Error) {
+    const index = this.idle.indexOf(worker);
+    if (index >= 0) this.idle.splice(index, 1);
+    for (const [id, job] of this.pending) {
+      if (job.worker !== worker) continue;
+      this.pending.delete(id);
+      job.reject(error);
+    }
+  }
+}
+
+let pool: WorkerPool | undefined;
+const anchorsByFile = new Map<string, Anchor[]>();
+
+function sharedPool(): WorkerPool {
+  pool ??= new WorkerPool(
+    bundleWorker(projectRoot()),
+    Math.max(1, Math.min(availableParallelism(), MAX_WORKERS)),
+  );
+  return pool;
+}
+
+/**
+ * The anchors the worker read from a page's rendered headings, once (`sourceFilePath` as
+ * Contentlayer names it); undefined when the body was not built in this process.
+ */
+export function takeAnchors(sourceFilePath: string): Anchor[] | undefined {
+  const anchors = anchorsByFile.get(sourceFilePath);
+  anchorsByFile.delete(sourceFilePath);
+  return anchors;
+}
+
+/** The rehype step of the page-body pipeline (`rehypePlugins` in markdown.ts), on a worker. */
+export function rehypeInWorkers() {
+  return async (tree: Root, file: VFile): Promise<Root> => {
+    const rawDocumentData = file.data.rawDocumentData as { sourceFilePath?: string } | undefined;
+    const result = await sharedPool().run(tree, { rawDocumentData });
+    if (rawDocumentData?.sourceFilePath) {
+      anchorsByFile.set(rawDocumentData.sourceFilePath, result.anchors);
+    }
+    return result.tree;
+  };
+}
