@@ -2,8 +2,15 @@
  * The only door to the generated documents: routes and components ask here for pages,
  * section navigation, neighbours and printable bundles. Nothing else imports
  * `contentlayer/generated`, so replacing Contentlayer would change this module only.
+ *
+ * The documents are read from Contentlayer's JSON at run time rather than imported: bundled,
+ * the whole corpus (30 MB for 1,000 pages) went through webpack's compile and every render
+ * worker's start-up. Only server code reaches this module.
  */
-import { allDocs } from 'contentlayer/generated';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Doc } from 'contentlayer/generated';
+import { waitForContent } from './content-ready';
 import type { Anchor } from './anchors';
 import type { Frontmatter } from './frontmatter';
 import { buildSectionNav, flattenNav, neighbours, type NavGroup, type NavLink } from './navigation';
@@ -29,7 +36,7 @@ export interface Page extends Frontmatter {
   code: string;
 }
 
-function toPage(doc: (typeof allDocs)[number]): Page {
+function toPage(doc: Doc): Page {
   // Frontmatter fields are validated by zod at build time (the `valid` computed field).
   const fm = doc as unknown as Frontmatter;
   return {
@@ -59,33 +66,71 @@ function toPage(doc: (typeof allDocs)[number]): Page {
   };
 }
 
-const pages: Page[] = allDocs.map(toPage);
-const byUrl = new Map(pages.map((page) => [page.url, page]));
-const bodies = new Map(allDocs.map((doc) => [doc.url, doc.body.raw]));
+/** Contentlayer's output: every document, as one JSON array. */
+const GENERATED = join(process.cwd(), '.contentlayer/generated/Doc/_index.json');
+
+interface Corpus {
+  pages: Page[];
+  byUrl: Map<string, Page>;
+  bodies: Map<string, string>;
+  navs: Map<string, NavGroup[]>;
+}
+
+function readCorpus(): Corpus {
+  waitForContent();
+  if (!existsSync(GENERATED)) {
+    throw new Error(`${GENERATED} is missing: the content step (contentlayer2) has not run yet`);
+  }
+  const docs = JSON.parse(readFileSync(GENERATED, 'utf8')) as Doc[];
+  const pages = docs.map(toPage);
+  return {
+    pages,
+    byUrl: new Map(pages.map((page) => [page.url, page])),
+    bodies: new Map(docs.map((doc) => [doc.url, doc.body.raw])),
+    navs: new Map(),
+  };
+}
+
+let corpus: Corpus | undefined;
+let corpusTime = 0;
+
+/** The documents, read once; in development again whenever the content step rewrites them. */
+function current(): Corpus {
+  if (corpus && process.env.NODE_ENV === 'production') return corpus;
+  const time = corpus ? statSync(GENERATED).mtimeMs : 0;
+  if (!corpus || time !== corpusTime) {
+    corpus = readCorpus();
+    corpusTime = statSync(GENERATED).mtimeMs;
+  }
+  return corpus;
+}
 
 /** Every page, in no particular order. */
 export function allPages(): readonly Page[] {
-  return pages;
+  return current().pages;
 }
 
 /** The page at `url` (with trailing slash), if any. */
 export function pageByUrl(url: string): Page | undefined {
-  return byUrl.get(url);
+  return current().byUrl.get(url);
 }
 
 /** The Markdown/MDX source of a page's body (no frontmatter), for the search index. */
 export function pageBody(url: string): string | undefined {
-  return bodies.get(url);
+  return current().bodies.get(url);
 }
 
 /** The sidebar groups of a section. */
 export function sectionNav(section: string): NavGroup[] {
-  return buildSectionNav(pages, section);
+  const { navs, pages } = current();
+  let nav = navs.get(section);
+  if (!nav) navs.set(section, (nav = buildSectionNav(pages, section)));
+  return nav;
 }
 
 /** The pages of a section in sidebar order. */
 export function sectionPages(section: string): Page[] {
-  return flattenNav(sectionNav(section)).map((nav) => byUrl.get(nav.url)!);
+  return flattenNav(sectionNav(section)).map((nav) => pageByUrl(nav.url)!);
 }
 
 /** Previous and next links of a page within its section. */
@@ -113,6 +158,8 @@ export type BlogPost = Page & { date: string };
 /** The dated pages of the blog section, newest first (same-day posts by url). */
 export function blogPosts(): BlogPost[] {
   return sortPosts(
-    pages.filter((page): page is BlogPost => page.section === 'blog' && Boolean(page.date)),
+    current().pages.filter(
+      (page): page is BlogPost => page.section === 'blog' && Boolean(page.date),
+    ),
   );
 }

@@ -1,0 +1,45 @@
+// `npm run build`: the content step (contentlayer2) and `next build --webpack` start together,
+// then the export-time steps (postbuild.mjs) run on out/. webpack's compile does not read the
+// documents, so it runs while Contentlayer builds them; Next's render workers wait for the
+// marker this script writes once the content step has succeeded (src/lib/content-ready.ts).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bin, run } from './run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const marker = join(root, '.contentlayer', 'content-ready');
+
+function start(command, args, env = process.env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+  const exit = new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return { child, exit };
+}
+
+rmSync(marker, { force: true });
+const content = start(bin('contentlayer2'), ['build', '--clearCache']);
+const next = start(bin('next'), ['build', '--webpack'], {
+  ...process.env,
+  CONTENT_READY_FILE: marker,
+});
+
+const contentCode = await content.exit;
+if (contentCode !== 0) {
+  // Contentlayer has printed the file, field and reason; the render would only wait in vain.
+  next.child.kill('SIGTERM');
+  await next.exit;
+  console.error(`build: the content step failed (exit ${contentCode})`);
+  process.exit(contentCode);
+}
+mkdirSync(join(root, '.contentlayer'), { recursive: true });
+writeFileSync(marker, `${new Date().toISOString()}\n`);
+
+const nextCode = await next.exit;
+rmSync(marker, { force: true });
+if (nextCode !== 0) process.exit(nextCode);
+
+process.exit(await run(process.execPath, [join(root, 'scripts/postbuild.mjs')], { cwd: root }));
