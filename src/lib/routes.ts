@@ -25,5 +25,21 @@ export function resolveRoute(segments: readonly string[]): DocRoute | undefined 
 export function routeParams(): { slug: string[] }[] {
   const pages = allPages().map((page) => ({ slug: page.url.split('/').filter(Boolean) }));
   const printables = PRINTABLE_SECTIONS.map((section) => ({ slug: [section, PRINTABLE_SLUG] }));
-  return [...pages, ...printables];
+  return spreadEvenly(pages, printables);
+}
+
+/**
+ * `rare` spread evenly through `common`. Next hands each render worker one contiguous slice
+ * of this list, and a printable page costs as much as its whole section: bunched at the end,
+ * they kept one worker busy long after the other had finished.
+ */
+export function spreadEvenly<T>(common: readonly T[], rare: readonly T[]): T[] {
+  const result: T[] = [];
+  const step = common.length / (rare.length + 1);
+  let next = 0;
+  common.forEach((item, index) => {
+    while (next < rare.length && index >= Math.round(step * (next + 1))) result.push(rare[next++]!);
+    result.push(item);
+  });
+  return [...result, ...rare.slice(next)];
 }
