@@ -1,24 +1,33 @@
-// The export-time steps of `npm run build`, after `next build` has written out/. Order
-// matters: steps that write or rewrite files in out/ run before the service worker, which
-// fingerprints what it precaches, so every step adds itself above 'service worker'.
+// The export-time steps of `npm run build`, after `next build` has written out/. Steps in one
+// phase touch different files and run side by side; a phase starts when the one before it has
+// finished. Order matters across phases: the gate and the policy read every page the steps
+// before them wrote, and the service worker fingerprints what it precaches, so it comes last.
 import { run } from './run.mjs';
 
-const steps = [
-  ['offline sections', 'scripts/offline-sections.mjs'],
-  ['social cards', 'scripts/og-images.mjs'],
-  ['twins', 'scripts/build-twins.mjs'],
-  // After every step that writes pages: the gate checks them all, the policy hashes them all.
-  ['link gate', 'scripts/gates/links-cli.mjs'],
-  ['content security policy', 'scripts/csp/build-csp.mjs'],
-  ['service worker', 'scripts/build-sw.mjs'],
+const phases = [
+  [
+    // Hashes each page's HTML as `next build` wrote it (the revision the warm-up keys on).
+    ['offline sections', 'scripts/offline-sections.mjs'],
+    ['social cards', 'scripts/og-images.mjs'],
+    ['twins', 'scripts/build-twins.mjs'],
+  ],
+  [
+    // The policy step replaces each page in one rename, so the gate never reads half a page.
+    ['link gate', 'scripts/gates/links-cli.mjs'],
+    ['content security policy', 'scripts/csp/build-csp.mjs'],
+  ],
+  [['service worker', 'scripts/build-sw.mjs']],
 ];
 
-for (const [name, script] of steps) {
+async function step([name, script]) {
   const started = Date.now();
   const code = await run(process.execPath, [script]);
-  if (code !== 0) {
-    console.error(`postbuild: ${name} failed (exit ${code})`);
-    process.exit(code);
-  }
   console.log(`postbuild: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return { name, code };
+}
+
+for (const phase of phases) {
+  const failed = (await Promise.all(phase.map(step))).filter(({ code }) => code !== 0);
+  for (const { name, code } of failed) console.error(`postbuild: ${name} failed (exit ${code})`);
+  if (failed.length > 0) process.exit(failed[0].code);
 }
