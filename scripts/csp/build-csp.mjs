@@ -1,6 +1,6 @@
 // Export-time step: hashes each page's inline scripts and styles into its own Content-Security-Policy,
 // writes it into the page as a <meta> and, with the other headers, into the deploy configs in out/.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles, pageUrl } from '../gates/html-pages.mjs';
@@ -57,15 +57,24 @@ export function buildPolicies(outDir, env = process.env) {
   };
   const pages = [];
   const errors = [];
-  for (const file of htmlFiles(outDir)) {
+  const found = htmlFiles(outDir).map((file) => {
+    const inline = inlineSources(readFileSync(join(outDir, file), 'utf8'));
+    return { file, url: pageUrl(file), inline };
+  });
+  // Style attributes of every page, on every page: a client navigation puts the next page's
+  // body in as HTML, and its token colours must pass the policy of the page that loaded.
+  // Scripts stay per page: a navigation runs none of the next page's inline scripts.
+  const styleAttributes = [...new Set(found.flatMap(({ inline }) => inline.styleAttributes))];
+  for (const { file, url, inline } of found) {
     const path = join(outDir, file);
     const html = readFileSync(path, 'utf8');
-    const inline = inlineSources(html);
-    const url = pageUrl(file);
     for (const what of inline.blocked)
       errors.push(`${url}: ${what}: inline code a policy cannot allow`);
-    const policy = (delivery) => pagePolicy(inline, { ...options, delivery });
-    writeFileSync(path, withPolicyMeta(html, inline, policy('meta')));
+    const allowed = { ...inline, styleAttributes };
+    const policy = (delivery) => pagePolicy(allowed, { ...options, delivery });
+    // Written aside then renamed: the link gate reads the pages at the same time.
+    writeFileSync(`${path}.csp`, withPolicyMeta(html, inline, policy('meta')));
+    renameSync(`${path}.csp`, path);
     pages.push({ url, file, header: policy('header'), https: policy('https-header') });
   }
   const https = pages.map(({ url, file, https: policy }) => ({ url, file, policy }));

@@ -25,7 +25,7 @@ const HOME_SCRIPT = hashSource("alert('Hello, world.');");
 const GUIDE_SCRIPT = hashSource('self.__next_f.push([1,"guide & <b>"])');
 
 describe('buildPolicies', () => {
-  it('gives each page only the hashes of its own inline code', () => {
+  it('gives each page only the hashes of its own inline scripts and style elements', () => {
     const { result, metaPolicy } = built();
     expect(result).toMatchObject({ pages: 2, errors: [] });
     const home = metaPolicy('index.html');
@@ -36,7 +36,13 @@ describe('buildPolicies', () => {
     expect(home).not.toContain(GUIDE_SCRIPT);
     expect(guide).toContain(`script-src 'self' ${GUIDE_SCRIPT};`);
     expect(guide).not.toContain(HOME_SCRIPT);
-    expect(guide).not.toContain('unsafe-hashes');
+  });
+
+  it("allows every page's style attributes on every page, for bodies that arrive by client navigation", () => {
+    const { metaPolicy } = built();
+    expect(metaPolicy('guide/index.html')).toContain(
+      `'unsafe-hashes' ${hashSource('--shiki-light:#1F2328')}`,
+    );
   });
 
   it('writes the meta ahead of every script, and deploy configs carrying the same policy per page', () => {

@@ -5,6 +5,7 @@
  * linked to the reference, glossary terms linked to the glossary, and copy buttons.
  */
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeExternalLinks from 'rehype-external-links';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
@@ -14,6 +15,7 @@ import { remarkConfigSyntaxes } from './config-syntaxes/remark-config-syntaxes';
 import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
 import { rehypeConfigLinks } from './rehype-config-links';
 import { rehypeCopyButton } from './rehype-copy-button';
+import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeFocusableTables } from './rehype-focusable-tables';
 import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import type { Root } from 'hast';
@@ -55,7 +57,8 @@ function rehypeCompactThemeCode() {
 // Config syntaxes run here, before highlighting, so each variant is highlighted like any block.
 export const remarkPlugins: PluggableList = [remarkGfm, remarkConfigSyntaxes];
 
-export const rehypePlugins: PluggableList = [
+/** The rehype plugins up to the finished HTML of a body, as a reader gets it. */
+export const rehypeHtmlPlugins: PluggableList = [
   rehypeSlug,
   [
     rehypeAutolinkHeadings,
@@ -71,6 +74,11 @@ export const rehypePlugins: PluggableList = [
   rehypeGlossaryTerms,
   rehypeCopyButton,
   rehypeFocusableTables,
-  // Last: plugins before it may look for tokens by their spans.
+  // After the plugins that look for tokens by their spans.
   rehypeCompactThemeCode,
+  // Links inside static HTML do not pass through SmartLink: external ones get rel here.
+  [rehypeExternalLinks, { rel: ['noopener', 'noreferrer'], protocols: ['http', 'https'] }],
 ];
+
+/** The page-body pipeline: the HTML above, its blocks handed to React as HTML strings. */
+export const rehypePlugins: PluggableList = [...rehypeHtmlPlugins, rehypeStaticHtml];

@@ -43,13 +43,13 @@ describe('rehypeCopyButton in the real pipeline', () => {
     const { default: remarkParse } = await import('remark-parse');
     const { default: remarkRehype } = await import('remark-rehype');
     const { default: rehypeStringify } = await import('rehype-stringify');
-    const { rehypePlugins, remarkPlugins } = await import('./markdown');
+    const { rehypeHtmlPlugins, remarkPlugins } = await import('./markdown');
     const html = String(
       await unified()
         .use(remarkParse)
         .use(remarkPlugins)
         .use(remarkRehype)
-        .use(rehypePlugins)
+        .use(rehypeHtmlPlugins)
         .use(rehypeStringify)
         .process(
           '## Title\n\n```js title="a.js"\nconst a = 1;\n```\n\n```diff\n-a\n+b\n```\n\nand `inline`',

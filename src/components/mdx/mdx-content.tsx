@@ -2,9 +2,10 @@ import { getMDXComponent } from 'mdx-bundler/client';
 import { Badge } from './badge';
 import { Callout, Tip, Warning } from './callout';
 import { SmartLink } from './smart-link';
+import { staticHtmlElements } from './static-html-element';
 
 /** Components available to every page body, by their MDX names. */
-export const mdxComponents = { a: SmartLink, Badge, Callout, Tip, Warning };
+export const mdxComponents = { ...staticHtmlElements, a: SmartLink, Badge, Callout, Tip, Warning };
 
 /**
  * Renders a compiled MDX body on the server at build time; no content code reaches the

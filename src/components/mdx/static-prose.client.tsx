@@ -25,7 +25,8 @@ function routable(event: MouseEvent, link: HTMLAnchorElement): boolean {
  * a reference page of a hundred code blocks would cost the reader's main thread hundreds of
  * milliseconds for no interactivity (copy buttons use one delegated listener). On the page
  * that loaded, the body keeps its server HTML; a body reached by client navigation renders
- * normally. Site links inside keep client-side navigation through one listener.
+ * normally. Site links inside keep client-side navigation through one listener, in both
+ * cases: most of a body is static HTML (see src/lib/static-html.ts), not next/link.
  */
 export function StaticProse({ children }: { children: ReactNode }) {
   const id = useId();
@@ -39,7 +40,8 @@ export function StaticProse({ children }: { children: ReactNode }) {
   }, []);
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');
-    if (!island || !link || !routable(event, link)) return;
+    // next/link handles its own clicks; the body's static HTML has plain links.
+    if (event.defaultPrevented || !link || !routable(event, link)) return;
     const { pathname, search, hash } = link;
     // Same-page anchors keep the browser's own behaviour.
     if (pathname === location.pathname && search === location.search && hash) return;
@@ -56,7 +58,7 @@ export function StaticProse({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     />
   ) : (
-    <div id={id} className="prose">
+    <div id={id} className="prose" onClick={onClick}>
       {children}
     </div>
   );

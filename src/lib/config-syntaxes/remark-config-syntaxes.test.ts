@@ -7,7 +7,7 @@ async function render(markdown: string, sourceFilePath = 'guides/example.mdx'): 
   const { default: remarkParse } = await import('remark-parse');
   const { default: remarkRehype } = await import('remark-rehype');
   const { default: rehypeStringify } = await import('rehype-stringify');
-  const { rehypePlugins, remarkPlugins } = await import('../markdown');
+  const { rehypeHtmlPlugins, remarkPlugins } = await import('../markdown');
   const file = await unified()
     .use(remarkParse)
     // As Contentlayer does: the page's path travels with the file.
@@ -16,7 +16,7 @@ async function render(markdown: string, sourceFilePath = 'guides/example.mdx'): 
     })
     .use(remarkPlugins)
     .use(remarkRehype)
-    .use(rehypePlugins)
+    .use(rehypeHtmlPlugins)
     .use(rehypeStringify)
     .process(markdown);
   return String(file);
