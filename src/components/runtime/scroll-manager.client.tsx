@@ -24,6 +24,9 @@ export function ScrollManager() {
     first.current = false;
     if (!initial) return scrollToHash(window.location.hash);
     if (navigationType() === 'back_forward') return;
+    // A fresh load without a hash already starts at the top: watching it for a second and a
+    // half would only force layouts of a long page while it hydrates.
+    if (!window.location.hash && navigationType() === 'navigate') return;
     // Loaded after hydration: if the reader already scrolled, typed or clicked, leave the page be.
     if (document.documentElement.hasAttribute('data-user-acted')) return;
     // The browser's restoration of a reload would fight ours: hold it off until the reader
