@@ -17,7 +17,7 @@ export function SiteHeader() {
       <div className={styles.bar}>
         <div className={styles.start}>
           <SidebarOpener />
-          <Link href="/" className={styles.brand} aria-label="webpack home">
+          <Link href="/" prefetch={false} className={styles.brand} aria-label="webpack home">
             <Logo />
             <span className={styles.wordmark} aria-hidden="true">
               webpack
