@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
 import styles from './toc.module.css';
 
+/** Where doc-layout.module.css shows the contents column. */
+export const TOC_SHOWN = '(min-width: 80rem)';
+
 /** The id of the heading a reader is in: the last one whose top has passed the top band. */
 export function activeHeading(
   tops: { id: string; top: number }[],
@@ -29,12 +32,25 @@ export function Toc({ anchors }: { anchors: Anchor[] }) {
       });
       setActive(activeHeading(tops));
     };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('hashchange', update);
-    return () => {
+    const stop = () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('hashchange', update);
+    };
+    // Narrower screens do not show the contents: measuring every heading there would only
+    // force layouts of a long page while it hydrates.
+    const wide = window.matchMedia(TOC_SHOWN);
+    const follow = () => {
+      stop();
+      if (!wide.matches) return;
+      update();
+      window.addEventListener('scroll', update, { passive: true });
+      window.addEventListener('hashchange', update);
+    };
+    follow();
+    wide.addEventListener('change', follow);
+    return () => {
+      stop();
+      wide.removeEventListener('change', follow);
     };
   }, [anchors]);
 

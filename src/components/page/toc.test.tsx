@@ -1,7 +1,22 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { Toc, activeHeading } from './toc.client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOC_SHOWN, Toc, activeHeading } from './toc.client';
+
+/** A screen on which `query` matches or not. */
+function screenWhere(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === TOC_SHOWN && wide,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('activeHeading', () => {
   it('is the last heading whose top passed the band, else the first', () => {
@@ -24,6 +39,7 @@ describe('activeHeading', () => {
 
 describe('Toc', () => {
   it('lists the anchors and marks the heading in view', () => {
+    screenWhere(true);
     document.body.innerHTML = '<h2 id="one">One</h2><h3 id="two">Two</h3>';
     const tops: Record<string, number> = { one: -200, two: 40 };
     for (const id of ['one', 'two']) {
@@ -46,5 +62,17 @@ describe('Toc', () => {
     });
     expect(screen.getByRole('link', { name: 'One' })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: 'Two' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('measures no heading on a screen too narrow to show the contents', () => {
+    screenWhere(false);
+    document.body.innerHTML = '<h2 id="one">One</h2>';
+    const measure = vi.fn(() => ({ top: 0 }) as DOMRect);
+    document.getElementById('one')!.getBoundingClientRect = measure;
+    render(<Toc anchors={[{ id: 'one', title: 'One', level: 2 }]} />);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(measure).not.toHaveBeenCalled();
   });
 });
