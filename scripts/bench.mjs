@@ -159,6 +159,7 @@ if (!skip.has('lighthouse')) {
       String(row.lcpMs).padStart(8),
       String(row.tbtMs).padStart(7),
       String(row.cls).padStart(5),
+      row.error ? ` Lighthouse error: ${row.error}` : '',
     );
   }
   const budgets = lighthouseBudgets();

@@ -4,8 +4,21 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 
-/** Scores (0–100) and LCP/TBT/CLS of one url in one preset. */
+/** How many times a run that Lighthouse could not complete (no metrics) is tried again. */
+const RETRIES = 2;
+
+/**
+ * Scores (0–100) and LCP/TBT/CLS of one url in one preset. A run that ends without metrics
+ * (Lighthouse's own runtime error, seen now and then on a busy machine) is run again.
+ */
 async function audit(port, url, preset) {
+  for (let attempt = 0; ; attempt++) {
+    const row = await auditOnce(port, url, preset);
+    if (!row.error || attempt >= RETRIES) return row;
+  }
+}
+
+async function auditOnce(port, url, preset) {
   const result = await lighthouse(
     url,
     {
@@ -16,16 +29,32 @@ async function audit(port, url, preset) {
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const metric = (id) => audits[id]?.numericValue;
+  if (
+    runtimeError ||
+    [metric('largest-contentful-paint'), metric('total-blocking-time')].includes(undefined)
+  ) {
+    return {
+      error: runtimeError?.message ?? 'no metrics',
+      performance: 0,
+      accessibility: 0,
+      bestPractices: 0,
+      seo: 0,
+      lcpMs: NaN,
+      tbtMs: NaN,
+      cls: NaN,
+    };
+  }
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
   };
 }
 
