@@ -134,7 +134,7 @@ heading('Offline (service worker, gzip)');
 results.offline = reportOffline(out);
 
 if (!skip.has('lighthouse')) {
-  heading('Lighthouse 12 (system Chromium, served build)');
+  heading('Lighthouse 12 (system Chromium, served build; mobile: median of 3 runs)');
   const paths = [...new Set(['/', '/concepts/', '/guides/getting-started/', heaviest])];
   results.lighthouse = await withServer(4199, (origin) => runLighthouse(origin, paths));
   console.log(
