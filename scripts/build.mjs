@@ -2,29 +2,19 @@
 // then the export-time steps (postbuild.mjs) run on out/. webpack's compile does not read the
 // documents, so it runs while Contentlayer builds them; Next's render workers wait for the
 // marker this script writes once the content step has succeeded (src/lib/content-ready.ts).
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bin, run } from './run.mjs';
+import { bin, run, start } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const marker = join(root, '.contentlayer', 'content-ready');
 
-function start(command, args, env = process.env) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
-  const exit = new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-  return { child, exit };
-}
-
 rmSync(marker, { force: true });
-const content = start(bin('contentlayer2'), ['build', '--clearCache']);
+const content = start(bin('contentlayer2'), ['build', '--clearCache'], { cwd: root });
 const next = start(bin('next'), ['build', '--webpack'], {
-  ...process.env,
-  CONTENT_READY_FILE: marker,
+  cwd: root,
+  env: { ...process.env, CONTENT_READY_FILE: marker },
 });
 
 const contentCode = await content.exit;

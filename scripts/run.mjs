@@ -1,13 +1,22 @@
 // Tiny helpers for the orchestration scripts: run a command with inherited output and time it.
 import { spawn } from 'node:child_process';
 
-/** Runs `command args` with inherited stdio; resolves with its exit code. */
-export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+/**
+ * Starts `command args` with inherited stdio: `child` (to stop it early) and `exit`, which
+ * resolves with its exit code (1 when a signal ended it).
+ */
+export function start(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const exit = new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+  return { child, exit };
+}
+
+/** Runs `command args` with inherited stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return start(command, args, options).exit;
 }
 
 /** Path of an npm package binary in this project. */
