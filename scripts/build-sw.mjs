@@ -1,10 +1,10 @@
-// Service-worker step of `npm run build`: writes out/sw-pages.json (the warm-up list), runs `serwist build`, checks the first-visit budget.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// Service-worker step of `npm run build`: writes the reading copies, runs `serwist build`, writes out/sw-pages.json (the warm-up list and each page load's byte allowance), checks the first-visit budget.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VISIT_BUDGET_BYTES, offlineFigures } from './bench/offline.mjs';
+import { FIRST_VISIT_BUDGET_BYTES, installFigures, offlineFigures } from './bench/offline.mjs';
 import { kib } from './bench/sizes.mjs';
-import { pageRevision } from './page-revision.mjs';
+import { buildReadingCopies } from './reading-copies.mjs';
 import { bin, run } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,25 +13,22 @@ const out = join(root, 'out');
 /** Folders of out/ whose index.html is not a page to read offline. */
 const NOT_WARMED = /^(404|_not-found|offline|app-shell)(\/|$)|(^|\/)printable(\/|$)/;
 
-/** Every readable page of the export with the md5 of its HTML: `[url, revision][]`. */
-function warmList(outDir) {
+/** Every readable page of the export, by url. */
+function readablePages(outDir) {
   return readdirSync(outDir, { recursive: true })
     .map((file) => String(file).split(sep).join('/'))
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .map((file) => file.slice(0, -'index.html'.length))
     .filter((dir) => !NOT_WARMED.test(dir))
     .sort()
-    .map((dir) => {
-      return [`/${dir}`, pageRevision(readFileSync(join(outDir, dir, 'index.html')))];
-    });
+    .map((dir) => `/${dir}`);
 }
 
 if (!existsSync(join(out, 'index.html'))) {
   console.error('service worker: out/ is missing; run `next build` first.');
   process.exit(1);
 }
-const pages = warmList(out);
-writeFileSync(join(out, 'sw-pages.json'), `${JSON.stringify({ pages })}\n`);
+const pages = buildReadingCopies(out, readablePages(out));
 if (!existsSync(join(out, 'search-index.json'))) {
   console.log('service worker: no search-index.json in out/, so none is precached.');
 }
@@ -42,11 +39,17 @@ const code = await run(bin('serwist'), ['build', 'scripts/serwist.config.mjs'], 
 });
 if (code !== 0) process.exit(code);
 
-const figures = offlineFigures(out);
-console.log(
-  `service worker: first-visit download ${kib(figures.firstVisitGzip)} gzip (budget ${kib(FIRST_VISIT_BUDGET_BYTES)}), ${pages.length} pages warmed at idle time (${kib(figures.warmGzip)}).`,
-);
-if (figures.firstVisitGzip > FIRST_VISIT_BUDGET_BYTES) {
-  console.error('service worker: the precache exceeds the first-visit budget; precache less.');
+// What the precache leaves of the first visit's budget is what any page load may warm.
+const { installGzip } = installFigures(out);
+const visitBudget = FIRST_VISIT_BUDGET_BYTES - installGzip;
+writeFileSync(join(out, 'sw-pages.json'), `${JSON.stringify({ pages, visitBudget })}\n`);
+if (visitBudget < 0) {
+  console.error(
+    `service worker: sw.js and the precache (${kib(installGzip)}) exceed the first-visit budget of ${kib(FIRST_VISIT_BUDGET_BYTES)}; precache less.`,
+  );
   process.exit(1);
 }
+const figures = offlineFigures(out);
+console.log(
+  `service worker: first-visit download ${kib(figures.firstVisitGzip)} gzip (budget ${kib(FIRST_VISIT_BUDGET_BYTES)}): install ${kib(installGzip)}, then reading copies of ${figures.warmFiles} files (${kib(figures.warmGzip)}) in ${figures.visitsToComplete} page load(s).`,
+);

@@ -1,9 +1,10 @@
 // serwist build configuration (used by scripts/build-sw.mjs): bundles src/worker/sw.ts into out/sw.js with the precache list.
 
 /**
- * Precache = the app's code and styles, the offline page, the app shell, the manifest, the
- * search index when the build has one and the sidebar's anchors (small, so sidebars expand
- * offline too). Pages are not precached: they are warmed at idle time.
+ * Precache = the app's code and styles, the offline page, the app shell, the reading-copy
+ * template, the manifest, the search index when the build has one and the sidebar's anchors
+ * (small, so sidebars expand offline too). Pages are not precached: their reading copies are
+ * warmed at idle time (build-sw.mjs).
  * Legacy polyfills (`nomodule`) are never loaded by browsers that run service workers.
  */
 const config = {
@@ -14,6 +15,7 @@ const config = {
     '_next/static/**/*.{js,css,woff2}',
     'offline/index.html',
     'app-shell/index.html',
+    'offline-pages/template.html',
     'manifest.json',
     'favicon.svg',
     'search-index.json',

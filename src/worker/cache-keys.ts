@@ -11,18 +11,23 @@ export const CACHE_PREFIX = 'webpack-docs';
  * deletes every cache of ours that is not listed here.
  */
 export const CACHES = {
-  /** HTML documents: visited pages and the idle-time warm-up of every page. */
-  pages: `${CACHE_PREFIX}-pages-v1`,
+  /** HTML documents: visited pages and the sections a reader saved for offline. */
+  pages: `${CACHE_PREFIX}-pages-v2`,
+  /** The idle-time warm-up: each section's reading copies and the home page. */
+  reading: `${CACHE_PREFIX}-reading-v1`,
   /** React Server Component payloads (`index.txt`, `__next.*.txt`) of client navigations. */
   rsc: `${CACHE_PREFIX}-rsc-v1`,
   /** Same-origin images, fonts and the search index when it was not precached. */
   assets: `${CACHE_PREFIX}-assets-v1`,
 } as const;
 
-/** Response header carrying the build revision of a warmed page. */
+/** Response header carrying the build revision of a warmed file. */
 export const REVISION_HEADER = 'x-docs-revision';
 
-/** Url of the warm-up list written by `scripts/build-sw.mjs`: `{ pages: [url, revision][] }`. */
+/**
+ * Url of the warm-up list written by `scripts/build-sw.mjs`:
+ * `{ pages: [url, revision, gzip bytes][], visitBudget }`.
+ */
 export const WARM_LIST_URL = '/sw-pages.json';
 
 /** Whether a cache name is ours but no longer current (so activation may delete it). */

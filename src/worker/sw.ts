@@ -16,7 +16,7 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
-import { OFFLINE, OFFLINE_SAVE } from '../lib/site';
+import { OFFLINE, OFFLINE_SAVE, READING_TEMPLATE_URL } from '../lib/site';
 import {
   CACHES,
   CACHE_PREFIX,
@@ -26,11 +26,12 @@ import {
   pageKey,
   rscKey,
 } from './cache-keys';
+import { bundlePath, renderReadingCopy, type ReadingBundle } from './reading-copy';
 import {
   parseWarmList,
   readRevisions,
   warmUpStep,
-  type WarmEntry,
+  type WarmList,
   type WarmResult,
 } from './warm-up';
 
@@ -44,6 +45,39 @@ const keyedBy = (key: (url: string) => string): SerwistPlugin => ({
 });
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+/** The warmed home page, or the reading copy of a page never visited, or null. */
+async function readingCopy(url: string): Promise<Response | null> {
+  const cache = await caches.open(CACHES.reading);
+  const whole = await cache.match(pageKey(url));
+  if (whole) return whole;
+  const { origin, pathname } = new URL(url);
+  const path = bundlePath(pathname);
+  const [bundle, template] = await Promise.all([
+    path ? cache.match(`${origin}${path}`) : undefined,
+    serwist.matchPrecache(READING_TEMPLATE_URL),
+  ]);
+  if (!bundle || !template) return null;
+  const html = renderReadingCopy(
+    await template.text(),
+    (await bundle.json()) as ReadingBundle,
+    pathname,
+  );
+  return html === null
+    ? null
+    : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/**
+ * Offline and not cached: the reading copy, else the friendly offline page, never the
+ * browser's error page. (A handler with its own `handlerDidError` gets no serwist fallback.)
+ */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) =>
+    (await readingCopy(request.url)) ??
+    (await serwist.matchPrecache(OFFLINE.fallbackUrl)) ??
+    Response.error(),
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
@@ -55,7 +89,10 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-      handler: new NetworkFirst({ cacheName: CACHES.pages, plugins: [okOnly, keyedBy(pageKey)] }),
+      handler: new NetworkFirst({
+        cacheName: CACHES.pages,
+        plugins: [okOnly, keyedBy(pageKey), offlineFallback],
+      }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isRscPath(url.pathname),
@@ -77,12 +114,6 @@ const serwist = new Serwist({
       }),
     },
   ],
-  // Offline and not cached: the friendly offline page, never the browser's error page.
-  fallbacks: {
-    entries: [
-      { url: OFFLINE.fallbackUrl, matcher: ({ request }) => request.destination === 'document' },
-    ],
-  },
 });
 
 // Old caches (an earlier format of ours) go when this version activates.
@@ -102,7 +133,7 @@ let warming: Promise<WarmResult> | null = null;
 const WARM_STATE_TTL_MS = 5 * 60_000;
 let warmState: {
   at: number;
-  list: Promise<WarmEntry[]>;
+  list: Promise<WarmList>;
   cached: Promise<Map<string, string | null>>;
 } | null = null;
 
@@ -112,24 +143,59 @@ function currentWarmState() {
     warmState = {
       at: Date.now(),
       list: fetch(WARM_LIST_URL, { cache: 'no-cache' }).then(async (response) =>
-        response.ok ? parseWarmList(await response.json()) : [],
+        parseWarmList(response.ok ? await response.json() : null),
       ),
-      cached: caches.open(CACHES.pages).then(readRevisions),
+      cached: caches.open(CACHES.reading).then(readRevisions),
     };
   }
   return warmState;
 }
 
-/** One warm-up step; concurrent requests share the running step. */
-async function warm(batch: number): Promise<WarmResult> {
-  const state = currentWarmState();
+/**
+ * Keeps the page a warm-up starts from as a visited page: the first page of a first visit was
+ * loaded before this worker existed, so no fetch of ours cached it. Taken from the HTTP cache
+ * where it is still there (it was just loaded), so usually nothing crosses the network.
+ */
+async function keepVisitedPage(path: string) {
+  const cache = await caches.open(CACHES.pages);
+  const key = pageKey(new URL(path, self.location.origin).href);
+  if (await cache.match(key)) return;
   try {
-    const [list, cached, cache] = await Promise.all([
+    const response = await fetch(key, { cache: 'force-cache', credentials: 'same-origin' });
+    if (response.ok && !response.redirected) await cache.put(key, response);
+  } catch {
+    // Offline or flaky: the next page load tries again.
+  }
+}
+
+/** What a page asks of one warm-up step. */
+interface WarmRequest {
+  batch: number;
+  /** Gzip bytes the page load has already warmed. */
+  spent: number;
+  /** The page's path: its section is warmed first. */
+  path: string;
+}
+
+/** One warm-up step; concurrent requests share the running step. */
+async function warm({ batch, spent, path }: WarmRequest): Promise<WarmResult> {
+  const state = currentWarmState();
+  if (spent === 0) await keepVisitedPage(path);
+  try {
+    const [{ pages, visitBudget }, cached, cache] = await Promise.all([
       state.list,
       state.cached,
-      caches.open(CACHES.pages),
+      caches.open(CACHES.reading),
     ]);
-    return await warmUpStep({ cache, origin: self.location.origin, list, batch, cached });
+    return await warmUpStep({
+      cache,
+      origin: self.location.origin,
+      list: pages,
+      batch,
+      cached,
+      allowance: visitBudget - spent,
+      first: bundlePath(path) ?? '/',
+    });
   } catch (error) {
     warmState = null;
     throw error;
@@ -137,20 +203,30 @@ async function warm(batch: number): Promise<WarmResult> {
 }
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; batch?: number } | null;
+  const data = event.data as {
+    type?: string;
+    batch?: number;
+    spent?: number;
+    path?: string;
+  } | null;
   if (data?.type !== 'WARM_UP') return;
+  const none: WarmResult = { fetched: 0, remaining: -1, bytes: 0 };
   // A newer worker is on its way: leave the warm-up to it, so it can take over at once.
   if (self.registration.installing || self.registration.waiting) {
-    event.ports[0]?.postMessage({ fetched: 0, remaining: -1 });
+    event.ports[0]?.postMessage(none);
     return;
   }
-  const batch = Math.min(Math.max(Number(data.batch) || 1, 1), 32);
-  warming ??= warm(batch).finally(() => {
+  const request: WarmRequest = {
+    batch: Math.min(Math.max(Number(data.batch) || 1, 1), 32),
+    spent: Math.max(Number(data.spent) || 0, 0),
+    path: typeof data.path === 'string' ? data.path : '/',
+  };
+  warming ??= warm(request).finally(() => {
     warming = null;
   });
   const reply = warming.then(
     (result) => event.ports[0]?.postMessage(result),
-    () => event.ports[0]?.postMessage({ fetched: 0, remaining: -1 }),
+    () => event.ports[0]?.postMessage(none),
   );
   event.waitUntil(reply);
 });

@@ -3,9 +3,9 @@ import { parseWarmList, planWarmUp, readRevisions, warmUpStep, type WarmEntry } 
 
 const origin = 'https://docs.test';
 const list: WarmEntry[] = [
-  ['/concepts/', 'a1'],
-  ['/guides/', 'b1'],
-  ['/loaders/', 'c1'],
+  ['/concepts/', 'a1', 300],
+  ['/guides/', 'b1', 500],
+  ['/loaders/', 'c1', 200],
 ];
 
 describe('planWarmUp', () => {
@@ -20,6 +20,15 @@ describe('planWarmUp', () => {
       remove: [`${origin}/old-page/`],
     });
   });
+  it('puts the current section first when it is due, and only then', () => {
+    const cached = new Map<string, string | null>([[`${origin}/guides/`, 'b1']]);
+    expect(planWarmUp(origin, list, new Map(), '/loaders/').fetch).toEqual([
+      '/loaders/',
+      '/concepts/',
+      '/guides/',
+    ]);
+    expect(planWarmUp(origin, list, cached, '/guides/').fetch).toEqual(['/concepts/', '/loaders/']);
+  });
   it('refetches a page cached by a visit, which carries no revision', () => {
     const cached = new Map([[`${origin}/concepts/`, null]]);
     expect(planWarmUp(origin, list, cached).fetch).toContain('/concepts/');
@@ -28,11 +37,23 @@ describe('planWarmUp', () => {
 
 describe('parseWarmList', () => {
   it('keeps well-formed entries and never throws on odd input', () => {
-    expect(parseWarmList({ pages: [['/a/', 'r'], ['b', 'r'], [1, 2], 'x'] })).toEqual([
-      ['/a/', 'r'],
-    ]);
-    expect(parseWarmList(null)).toEqual([]);
-    expect(parseWarmList({ pages: 'nope' })).toEqual([]);
+    expect(
+      parseWarmList({
+        pages: [['/a/', 'r'], ['/b/', 'r', 12], ['/c/', 'r', -1], ['b', 'r'], [1, 2], 'x'],
+        visitBudget: 1000,
+      }),
+    ).toEqual({
+      pages: [
+        ['/a/', 'r'],
+        ['/b/', 'r', 12],
+      ],
+      visitBudget: 1000,
+    });
+    expect(parseWarmList(null)).toEqual({ pages: [], visitBudget: Number.POSITIVE_INFINITY });
+    expect(parseWarmList({ pages: 'nope', visitBudget: 'x' })).toEqual({
+      pages: [],
+      visitBudget: Number.POSITIVE_INFINITY,
+    });
   });
 });
 
@@ -60,13 +81,14 @@ describe('warmUpStep', () => {
       return new Response(`<html>${url}</html>`, { headers: { 'content-type': 'text/html' } });
     }) as typeof fetch;
     const first = await warmUpStep({ cache, origin, list, batch: 2, fetcher });
-    expect(first).toEqual({ fetched: 2, remaining: 1 });
+    expect(first).toEqual({ fetched: 2, remaining: 1, bytes: 800 });
     expect(store.get(`${origin}/concepts/`)?.headers.get(REVISION_HEADER)).toBe('a1');
     const second = await warmUpStep({ cache, origin, list, batch: 2, fetcher });
-    expect(second).toEqual({ fetched: 1, remaining: 0 });
+    expect(second).toEqual({ fetched: 1, remaining: 0, bytes: 200 });
     expect(await warmUpStep({ cache, origin, list, batch: 2, fetcher })).toEqual({
       fetched: 0,
       remaining: 0,
+      bytes: 0,
     });
     expect(fetched).toHaveLength(3);
   });
@@ -78,7 +100,30 @@ describe('warmUpStep', () => {
     expect(await warmUpStep({ cache, origin, list, batch: 8, fetcher })).toEqual({
       fetched: 0,
       remaining: 3,
+      bytes: 0,
     });
+  });
+  it('stops at the allowance: the first visit stays within its budget, a later one goes on', async () => {
+    const { cache, store } = memoryCache();
+    const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
+    // 300 + 500 would exceed 700: the guides wait for the next page load.
+    const visit = await warmUpStep({ cache, origin, list, batch: 8, fetcher, allowance: 700 });
+    expect(visit).toEqual({ fetched: 1, remaining: 2, bytes: 300 });
+    expect([...store.keys()]).toEqual([`${origin}/concepts/`]);
+    const nothingLeft = await warmUpStep({ cache, origin, list, batch: 8, fetcher, allowance: 0 });
+    expect(nothingLeft).toEqual({ fetched: 0, remaining: 2, bytes: 0 });
+    const next = await warmUpStep({ cache, origin, list, batch: 8, fetcher, allowance: 700 });
+    expect(next).toEqual({ fetched: 2, remaining: 0, bytes: 700 });
+  });
+  it('fetches the current section first', async () => {
+    const { cache } = memoryCache();
+    const fetched: string[] = [];
+    const fetcher = (async (url: string) => {
+      fetched.push(new URL(url).pathname);
+      return new Response(url);
+    }) as typeof fetch;
+    await warmUpStep({ cache, origin, list, batch: 1, fetcher, first: '/guides/' });
+    expect(fetched).toEqual(['/guides/']);
   });
   it('keeps a shared view of the cache up to date, so later steps need not read it again', async () => {
     const { cache } = memoryCache();

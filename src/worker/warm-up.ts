@@ -1,12 +1,22 @@
 /**
- * Idle-time warm-up of the pages cache: after the first visit, every page is fetched once in
- * small batches, so that pages never visited open offline. Pages whose build revision did not
- * change are never fetched again; pages gone from the build are removed.
+ * Idle-time warm-up of the reading cache: each section's reading copies (and the home page) are
+ * fetched once in small batches, the current section first, so that pages never visited open
+ * offline. Each page load may fetch at most the build's byte allowance (what the first visit's
+ * budget leaves after the precache); a corpus too large for one visit completes over the next
+ * ones. Files whose build revision did not change are never fetched again; files gone from the
+ * build are removed.
  */
 import { REVISION_HEADER, pageKey } from './cache-keys';
 
-/** One page of the warm-up list: its url and the revision (content hash) of its HTML. */
-export type WarmEntry = readonly [url: string, revision: string];
+/** One file of the warm-up list: its url, its revision (content hash) and its gzip size. */
+export type WarmEntry = readonly [url: string, revision: string, bytes?: number];
+
+/** The parsed warm-up list: its files and the bytes one page load may fetch. */
+export interface WarmList {
+  pages: WarmEntry[];
+  /** Gzip bytes one page load may warm (Infinity when the build states none). */
+  visitBudget: number;
+}
 
 /** What one warm-up step must do. */
 export interface WarmPlan {
@@ -24,6 +34,7 @@ export function planWarmUp(
   origin: string,
   list: readonly WarmEntry[],
   cached: ReadonlyMap<string, string | null>,
+  first?: string | null,
 ): WarmPlan {
   const wanted = new Set<string>();
   const fetch: string[] = [];
@@ -32,21 +43,30 @@ export function planWarmUp(
     wanted.add(key);
     if (cached.get(key) !== revision) fetch.push(url);
   }
+  // The reader's current section first: the likeliest to be read next.
+  if (first && fetch.includes(first))
+    fetch.sort((a, b) => Number(b === first) - Number(a === first));
   const remove = [...cached.keys()].filter((key) => !wanted.has(key));
   return { fetch, remove };
 }
 
 /** Parses the warm-up list; anything malformed yields an empty list rather than an error. */
-export function parseWarmList(data: unknown): WarmEntry[] {
-  const pages = (data as { pages?: unknown } | null)?.pages;
-  if (!Array.isArray(pages)) return [];
-  return pages.filter(
-    (entry): entry is WarmEntry =>
-      Array.isArray(entry) &&
-      typeof entry[0] === 'string' &&
-      entry[0].startsWith('/') &&
-      typeof entry[1] === 'string',
-  );
+export function parseWarmList(data: unknown): WarmList {
+  const { pages, visitBudget } = (data ?? {}) as { pages?: unknown; visitBudget?: unknown };
+  return {
+    pages: Array.isArray(pages)
+      ? pages.filter(
+          (entry): entry is WarmEntry =>
+            Array.isArray(entry) &&
+            typeof entry[0] === 'string' &&
+            entry[0].startsWith('/') &&
+            typeof entry[1] === 'string' &&
+            (entry[2] === undefined || (typeof entry[2] === 'number' && entry[2] >= 0)),
+        )
+      : [],
+    visitBudget:
+      typeof visitBudget === 'number' && visitBudget >= 0 ? visitBudget : Number.POSITIVE_INFINITY,
+  };
 }
 
 /** Page key → stored revision of every page in the cache (`null`: cached by a visit). */
@@ -63,6 +83,8 @@ export async function readRevisions(cache: Cache): Promise<Map<string, string | 
 export interface WarmResult {
   fetched: number;
   remaining: number;
+  /** Gzip bytes (as listed) of what this step fetched. */
+  bytes: number;
 }
 
 /**
@@ -74,22 +96,31 @@ export async function warmUpStep(options: {
   origin: string;
   list: readonly WarmEntry[];
   batch: number;
+  /** Gzip bytes this step may still fetch (the page load's allowance minus what it spent). */
+  allowance?: number;
+  /** Fetched first when it is due: the current section's file. */
+  first?: string | null;
   fetcher?: typeof fetch;
   /** What the cache holds (see `readRevisions`); kept up to date, so steps can share it. */
   cached?: Map<string, string | null>;
 }): Promise<WarmResult> {
   const { cache, origin, list, batch, fetcher = fetch } = options;
+  const allowance = options.allowance ?? Number.POSITIVE_INFINITY;
   const cached = options.cached ?? (await readRevisions(cache));
-  const plan = planWarmUp(origin, list, cached);
+  const plan = planWarmUp(origin, list, cached, options.first);
   await Promise.all(
     plan.remove.map((key) => {
       cached.delete(key);
       return cache.delete(key);
     }),
   );
-  const revisions = new Map(list);
+  const revisions = new Map(list.map(([url, revision]) => [url, revision]));
+  const sizes = new Map(list.map(([url, , size]) => [url, size ?? 0]));
   let fetched = 0;
+  let bytes = 0;
   for (const url of plan.fetch.slice(0, batch)) {
+    // Over this page load's allowance: the rest waits for a later visit.
+    if (bytes + (sizes.get(url) ?? 0) > allowance) break;
     try {
       const response = await fetcher(new URL(url, origin).href, { credentials: 'same-origin' });
       if (!response.ok || response.redirected) continue;
@@ -100,9 +131,10 @@ export async function warmUpStep(options: {
       await cache.put(key, new Response(body, { status: 200, statusText: 'OK', headers }));
       cached.set(key, revisions.get(url) ?? '');
       fetched += 1;
+      bytes += sizes.get(url) ?? 0;
     } catch {
       // Offline or flaky: this page stays in the plan for the next idle step.
     }
   }
-  return { fetched, remaining: plan.fetch.length - fetched };
+  return { fetched, remaining: plan.fetch.length - fetched, bytes };
 }

@@ -6,8 +6,8 @@ import { CACHES } from '../../src/worker/cache-keys';
 
 const out = (path: string) => new URL(`../../out/${path}`, import.meta.url);
 
-/** The warm-up list of the build under test. */
-export function warmList(): [string, string][] {
+/** The warm-up list of the build under test: `[url, revision, gzip bytes]`. */
+export function warmList(): [string, string, number][] {
   return JSON.parse(readFileSync(out('sw-pages.json'), 'utf8')).pages;
 }
 
@@ -33,24 +33,39 @@ export function cachedPageCount(page: Page) {
   );
 }
 
-/** Waits until the idle-time warm-up has stored every page of the build. */
-export async function waitForWarmUp(page: Page) {
-  const total = warmList().length;
-  await expect.poll(() => cachedPageCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(total);
+/** Paths in the service worker's reading cache (the idle-time warm-up). */
+export function readingCachePaths(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+    CACHES.reading,
+  );
 }
 
-/** Removes a page (HTML and RSC payloads) from the runtime caches, as if never saved. */
+/** Waits until the idle-time warm-up has stored every file of the build's list. */
+export async function waitForWarmUp(page: Page) {
+  const total = warmList().length;
+  await expect
+    .poll(async () => (await readingCachePaths(page)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(total);
+}
+
+/**
+ * Removes a page (HTML and RSC payloads) from the runtime caches, and its section's reading
+ * copies, as if never saved.
+ */
 export function forgetPage(page: Page, path: string) {
+  const section = `/offline-pages/${path.split('/').filter(Boolean)[0]}.json`;
   return page.evaluate(
-    async ({ path, names }) => {
+    async ({ path, section, names }) => {
       for (const name of names) {
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
-          if (new URL(request.url).pathname.startsWith(path)) await cache.delete(request);
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith(path) || pathname === section) await cache.delete(request);
         }
       }
     },
-    { path, names: [CACHES.pages, CACHES.rsc] },
+    { path, section, names: [CACHES.pages, CACHES.rsc, CACHES.reading] },
   );
 }
 

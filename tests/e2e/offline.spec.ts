@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { READING_COPY_NOTE, READING_TEMPLATE_URL } from '../../src/lib/site';
 import { builtDocs } from './support';
 import {
   builtFile,
   cachedPageCount,
+  cachedPaths,
   hasSearchIndex,
+  readingCachePaths,
   waitForController,
   waitForWarmUp,
   warmList,
@@ -54,6 +57,17 @@ test('offline, a visited page and a never-visited page both load, and the indica
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`${neverVisited.title} | webpack`);
   await expect(page.locator('h1').first()).toHaveText(neverVisited.title);
+  // A reading copy: the article and its section's sidebar, with the page marked current.
+  await expect(page.getByRole('note')).toHaveText(READING_COPY_NOTE);
+  await expect(page.locator(`#sidebar a[aria-current="page"]`)).toHaveAttribute(
+    'href',
+    neverVisited.url,
+  );
+  // Styled by the site's stylesheets (precached), with no application script.
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector('.site')!).display),
+  ).toBe('flex');
+  await expect(page.locator('script[src]')).toHaveCount(0);
 
   // A client-side navigation to another never-visited page works offline too.
   const target = docs.find(
@@ -106,8 +120,26 @@ test('the precache stays small: code, styles, offline page; pages are warmed ins
   const sw = builtFile('sw.js');
   const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
   expect(precached).toContain('/offline/');
+  expect(precached).toContain(READING_TEMPLATE_URL);
   expect(precached.some((url) => url?.endsWith('.js'))).toBe(true);
   for (const [url] of warmList()) expect(precached).not.toContain(url);
+});
+
+test('the first visit warms reading copies, never every page whole, within its byte allowance', async ({
+  page,
+}) => {
+  const { visitBudget } = JSON.parse(builtFile('sw-pages.json')) as { visitBudget: number };
+  const list = warmList();
+  const listed = list.reduce((sum, [, , bytes]) => sum + bytes, 0);
+  // This build's copies fit in the first visit (the bench prints the margin).
+  expect(listed).toBeLessThanOrEqual(visitBudget);
+  await page.goto('/guides/');
+  await waitForController(page);
+  await waitForWarmUp(page);
+  expect((await readingCachePaths(page)).sort()).toEqual(list.map(([url]) => url).sort());
+  // Whole pages are cached only by visits (and Save for offline): here, just this one.
+  const whole = (await cachedPaths(page)).filter((path) => !path.endsWith('.txt'));
+  expect(whole).toEqual(['/guides/']);
 });
 
 /**

@@ -7,8 +7,8 @@ import { whenIdle } from './when-idle';
 
 /** sessionStorage key holding the time of this tab's last reload for a new service worker. */
 const RELOAD_KEY = 'sw-reloaded-at';
-/** Pages the service worker warms per idle step. */
-const WARM_BATCH = 6;
+/** Files (section reading copies) the service worker warms per idle step. */
+const WARM_BATCH = 2;
 
 function lastReloadAt(): number | null {
   try {
@@ -28,18 +28,27 @@ function reloadForUpdate() {
   window.location.reload();
 }
 
-/** Asks the active worker, one idle step at a time, to warm every page into its cache. */
+/**
+ * Asks the active worker, one idle step at a time, to warm the reading copies into its cache,
+ * the current section first. The worker stops at this page load's byte allowance; `spent`
+ * carries what earlier steps of this load fetched.
+ */
 function warmUp(registration: ServiceWorkerRegistration) {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
+  let spent = 0;
+  const path = window.location.pathname;
   const step = () => {
     const worker = registration.active;
     if (!worker || !navigator.onLine || registration.installing || registration.waiting) return;
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<{ fetched: number; remaining: number }>) => {
+    channel.port1.onmessage = (
+      event: MessageEvent<{ fetched: number; remaining: number; bytes: number }>,
+    ) => {
+      spent += event.data.bytes || 0;
       if (event.data.remaining > 0 && event.data.fetched > 0) whenIdle(step);
     };
-    worker.postMessage({ type: 'WARM_UP', batch: WARM_BATCH }, [channel.port2]);
+    worker.postMessage({ type: 'WARM_UP', batch: WARM_BATCH, spent, path }, [channel.port2]);
   };
   whenIdle(step);
 }

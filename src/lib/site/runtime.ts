@@ -8,6 +8,20 @@ export const OFFLINE = {
   fallbackUrl: '/offline/',
 } as const;
 
+/**
+ * Reading copies: one JSON file per section with each page's article column and the section's
+ * sidebar, fetched at idle time, and the page template the service worker fills in. A page
+ * never visited opens offline from them at a fraction of its full HTML's size.
+ */
+export const READING_COPIES_DIR = '/offline-pages/';
+/** The reading-copy page template (precached). */
+export const READING_TEMPLATE_URL = '/offline-pages/template.html';
+/** The template's slots, in order: title, sidebar, article column. */
+export const READING_TEMPLATE_SLOTS = ['<!--rc:title-->', '<!--rc:sidebar-->', '<!--rc:column-->'];
+/** Shown under the title of a reading copy. */
+export const READING_COPY_NOTE =
+  'Saved copy for offline reading. Search and the interactive parts of the page return when you are back online.';
+
 /** Text of the error state shown when a page's data or code fails to load. */
 export const LOAD_ERROR_TEXT = 'Error loading content.';
 
