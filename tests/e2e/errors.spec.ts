@@ -55,6 +55,57 @@ test.describe('without a service worker', () => {
     await expect(state).toContainText('has not been saved for offline reading');
   });
 
+  test("a style chunk failing (webpack's CSS_CHUNK_LOAD_FAILED) shows the error state where search opens; Retry loads it", async ({
+    page,
+  }) => {
+    await page.goto('/concepts/');
+    await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+    // Every stylesheet the page did not load yet: the search modal's (DocSearch) among them.
+    const styles = /\/_next\/static\/css\/[^/]+\.css$/;
+    const aborted: string[] = [];
+    await page.route(styles, (route) => {
+      aborted.push(route.request().url());
+      return route.abort();
+    });
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const state = dialog.locator('[role="alert"]');
+    await expect(state).toHaveAttribute('data-error-kind', 'css');
+    await expect(state).toContainText(TEXT);
+    expect(aborted.length).toBeGreaterThan(0);
+    // The page itself is untouched.
+    await expect(page.locator('h1').first()).toHaveText('Concepts');
+    await page.unroute(styles);
+    await state.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(state).toHaveCount(0);
+  });
+
+  test("a script chunk of the page's runtime failing leaves the page readable and working", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The search launcher's code arrives right after hydration, in its own chunk.
+    let aborted = 0;
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+      const body = await (await route.fetch()).text();
+      if (body.includes('data-shortcuts')) {
+        aborted += 1;
+        return route.abort();
+      }
+      return route.continue();
+    });
+    await page.goto('/concepts/');
+    await expect.poll(() => aborted).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'idle');
+    await expect(page.locator('h1').first()).toHaveText('Concepts');
+    await page.locator('a[href="/concepts/targets/"]').first().click();
+    await expect(page.locator('h1').first()).toHaveText('Targets');
+    await expect(page.locator('[data-shortcuts="ready"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a client navigation waiting for page data shows the page placeholder', async ({ page }) => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

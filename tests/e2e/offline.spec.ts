@@ -116,6 +116,26 @@ test('the search index is readable offline when the build has one', async ({ pag
   }
 });
 
+test('offline, search opens, finds and opens a page never visited', async ({ page, context }) => {
+  test.skip(!hasSearchIndex(), 'this build has no local search index');
+  await page.goto('/concepts/');
+  await waitForController(page);
+  await waitForWarmUp(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+  await page.keyboard.press('Control+K');
+  await page.locator('.DocSearch-Input').fill('cacheDirectory');
+  const first = page.locator('.DocSearch-Hit a').first();
+  await expect(first).toContainText('cacheDirectory');
+  const href = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page).toHaveURL(href);
+  const id = decodeURIComponent(new URL(href, 'http://x').hash.slice(1));
+  expect(id).not.toBe('');
+  await expect(page.locator(`[id="${id}"]`)).toBeAttached();
+});
+
 test('the precache stays small: code, styles, offline page; pages are warmed instead', async () => {
   const sw = builtFile('sw.js');
   const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);

@@ -11,6 +11,11 @@ export interface LoadErrorProps {
   error?: unknown;
   /** Soft retry (refetch the page data and render again), for failures other than code. */
   retry?: () => void;
+  /**
+   * Retry every failure with `retry`, code and styles included: for code loaded with our own
+   * `import()` (webpack forgets a failed chunk, so loading it again works without a reload).
+   */
+  retryInPlace?: boolean;
   /** Extra explanation under the message. */
   children?: ReactNode;
 }
@@ -22,10 +27,10 @@ export interface LoadErrorProps {
  * picks up a newer deployment, the usual reason for a chunk to be missing. Other failures
  * refetch the page data in place when the router offers it.
  */
-export function LoadError({ error, retry, children }: LoadErrorProps) {
+export function LoadError({ error, retry, retryInPlace = false, children }: LoadErrorProps) {
   const kind = error === undefined ? 'offline' : loadErrorKind(error);
   const onRetry = () => {
-    if (retry && kind === 'other') retry();
+    if (retry && (kind === 'other' || retryInPlace)) retry();
     else reloadPage();
   };
   return (

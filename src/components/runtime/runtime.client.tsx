@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { HashRedirect } from './hash-redirect.client';
+import { OptionalPart } from './optional-part.client';
 import { whenIdle } from './when-idle';
 
 // Split out of the first load: none of these is needed to read the page, so their code
@@ -60,19 +61,33 @@ export function Runtime() {
   return (
     <>
       <HashRedirect />
-      <Suspense fallback={null}>
+      <OptionalPart name="Scroll handling">
         <ScrollManager />
+      </OptionalPart>
+      <OptionalPart name="Search">
         <SearchLauncher />
+      </OptionalPart>
+      <OptionalPart name="Reader tools">
         <ReaderTools />
-        {idle ? (
-          <>
+      </OptionalPart>
+      {idle ? (
+        <>
+          <OptionalPart name="Offline support">
             <ServiceWorker />
+          </OptionalPart>
+          <OptionalPart name="Offline indicator">
             <OfflineIndicator />
+          </OptionalPart>
+          <OptionalPart name="Navigation placeholder">
             <NavigationPlaceholder />
-            {analytics ? <Analytics /> : null}
-          </>
-        ) : null}
-      </Suspense>
+          </OptionalPart>
+          {analytics ? (
+            <OptionalPart name="Analytics">
+              <Analytics />
+            </OptionalPart>
+          ) : null}
+        </>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { SEARCH_INPUT_ID, SEARCH_PLACEHOLDER } from '@/lib/site/search';
+import { LoadError } from '../runtime/load-error.client';
 import type { SearchModalProps } from './search-modal.client';
 
 let pending: Promise<ComponentType<SearchModalProps>> | undefined;
@@ -44,6 +45,8 @@ export function SearchLauncher({
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
+  /** Why the modal's code or styles failed to load, while the reader waits for it. */
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const isOpen = useRef(false);
   useEffect(() => {
     isOpen.current = open;
@@ -51,8 +54,11 @@ export function SearchLauncher({
 
   const prepare = useCallback(() => {
     loadModal().then(
-      (component) => setModal(() => component),
-      () => setOpen(false),
+      (component) => {
+        setFailure(null);
+        setModal(() => component);
+      },
+      (error: unknown) => setFailure({ error }),
     );
   }, []);
 
@@ -68,6 +74,7 @@ export function SearchLauncher({
   const close = useCallback(
     (restoreFocus: boolean) => {
       setOpen(false);
+      setFailure(null);
       const input = document.getElementById(inputId) as HTMLInputElement | null;
       if (!input) return;
       input.value = '';
@@ -117,7 +124,45 @@ export function SearchLauncher({
     };
   }, [close, inputId, prepare, show]);
 
-  return open && Modal ? (
-    <Modal initialQuery={initialQuery} placeholder={placeholder} onClose={close} />
+  if (open && Modal) {
+    return <Modal initialQuery={initialQuery} placeholder={placeholder} onClose={close} />;
+  }
+  return open && failure ? (
+    <LoadFailure error={failure.error} onRetry={prepare} onClose={() => close(true)} />
   ) : null;
+}
+
+/**
+ * The search asked for could not load its code or styles (webpack's ChunkLoadError or
+ * CSS_CHUNK_LOAD_FAILED, offline before the first search, say): the error state in a modal
+ * dialog where the search would have opened, with Retry. Escape closes it.
+ */
+function LoadFailure({
+  error,
+  onRetry,
+  onClose,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Search"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <LoadError error={error} retry={onRetry} retryInPlace>
+        <p>Search could not load. Check the connection, then try again.</p>
+      </LoadError>
+    </dialog>
+  );
 }
