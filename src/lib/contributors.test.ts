@@ -9,6 +9,20 @@ describe('contributorsOf', () => {
     ).toEqual(['sokra', 'TheLarkInn', 'alexander-akait']);
   });
 
+  it("excludes exactly the specification's 9 handles", () => {
+    expect([...EXCLUDED_CONTRIBUTORS]).toEqual([
+      'bartushek',
+      'rynclark',
+      'henriquea',
+      'makuzaverite',
+      'MijaelWatts',
+      'Kolhar730',
+      'grrizzly',
+      'maxloh',
+      'varunjayaraman',
+    ]);
+  });
+
   it('hides every handle of the exclusion list, whatever its case', () => {
     expect(EXCLUDED_CONTRIBUTORS).toHaveLength(9);
     const mixed = EXCLUDED_CONTRIBUTORS.map((handle) => handle.toUpperCase());

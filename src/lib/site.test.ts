@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   LANGUAGES,
+  NOTIFICATION_STORAGE_KEY,
+  NOTIFICATION_VERSION,
   PRINTABLE_SECTIONS,
+  SWIPE,
+  THEMES,
+  THEME_STORAGE_KEY,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_POSITIONS,
   VERSIONS,
+  sameUrlOn,
   isPrintableSection,
   pageTitle,
   printableUrl,
@@ -49,5 +57,36 @@ describe('site configuration', () => {
     expect(repositoryEditUrl('concepts/index.mdx')).toBe(
       'https://github.com/webpack/webpack.js.org/edit/main/content/concepts/index.mdx',
     );
+  });
+
+  it('pins the language hosts and the version-4 host', () => {
+    expect(LANGUAGES).toEqual([
+      { code: 'en', label: 'English', host: 'https://webpack.js.org' },
+      { code: 'zh', label: '中文', host: 'https://webpack.docschina.org' },
+      { code: 'ko', label: '한국어', host: 'https://webpack.kr' },
+    ]);
+    expect(VERSIONS).toEqual([
+      { version: '5', host: '' },
+      { version: '4', host: 'https://v4.webpack.js.org' },
+    ]);
+    expect(sameUrlOn('https://webpack.kr', '/concepts/', '#entry')).toBe(
+      'https://webpack.kr/concepts/#entry',
+    );
+  });
+
+  it('pins the tooltip delay and positions', () => {
+    expect(TOOLTIP_DELAY_MS).toBe(300);
+    expect([...TOOLTIP_POSITIONS]).toEqual(['top', 'right', 'bottom', 'left']);
+  });
+
+  it('pins the notification version and the theme storage', () => {
+    expect(NOTIFICATION_VERSION).toBe(3);
+    expect(NOTIFICATION_STORAGE_KEY).toBe('notification-dismissed');
+    expect(THEME_STORAGE_KEY).toBe('theme');
+    expect([...THEMES]).toEqual(['light', 'dark']);
+  });
+
+  it('pins the mobile sidebar drag thresholds: 20 px, under 295 px, ratio under 0.8', () => {
+    expect(SWIPE).toEqual({ togglePx: 20, openerMaxPx: 295, maxVerticalRatio: 0.8 });
   });
 });

@@ -207,3 +207,59 @@ test('the page links: a table-of-contents entry moves to its heading; next and p
   await expect(page).toHaveURL(new RegExp(`${doc.url}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
 });
+
+test('the banner close, a code copy button and Print this page, by keyboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // window.print would open a dialog: count the calls instead.
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.goto('/migrate/4/');
+  await settle(page);
+
+  // The banner's Close notification button: Enter hides it and stores the marker.
+  const banner = page.getByRole('region', { name: 'Notification' });
+  const close = banner.getByRole('button', { name: 'Close notification' });
+  await walkTo(page, close);
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('notification-dismissed'))).toBe('3');
+
+  // A code block's copy button: Enter copies its code.
+  const figure = page
+    .locator(
+      '#content figure[data-rehype-pretty-code-figure]:not(:has(code[data-language="diff"]))',
+    )
+    .first();
+  const copy = figure.locator('[data-copy-code]');
+  await walkTo(page, copy);
+  await page.keyboard.press('Enter');
+  await expect(copy).toHaveAttribute('data-copied', 'true');
+  const lines = await figure.locator('[data-line]').allTextContents();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+
+  // Print this page: Enter opens the print dialog.
+  const print = page.getByRole('button', { name: 'Print this page' });
+  await walkTo(page, print);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
+
+test('the version selector: reached with Tab, 4 chosen with the arrow key goes to the v4 host', async ({
+  page,
+}) => {
+  await page.route('https://v4.webpack.js.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>v4</title>' }),
+  );
+  await page.goto('/concepts/');
+  await settle(page);
+  const select = page.getByRole('combobox', { name: 'webpack version' });
+  await walkTo(page, select);
+  await expect(select).toHaveValue('5');
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL('https://v4.webpack.js.org/concepts/');
+});

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_DELAY_MS } from '@/lib/site';
 import { Tooltip } from './tooltip.client';
+import styles from './tooltip.module.css';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -30,7 +30,7 @@ describe('Tooltip', () => {
   it('appears on hover only after the 300 ms default delay, and hides on mouse leave', () => {
     const { trigger, tooltip } = setup();
     fireEvent.mouseEnter(trigger);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(299));
     expect(tooltip).toHaveAttribute('data-visible', 'false');
     act(() => vi.advanceTimersByTime(1));
     expect(tooltip).toHaveAttribute('data-visible', 'true');
@@ -41,12 +41,15 @@ describe('Tooltip', () => {
   it('appears on focus and hides on blur or Escape', () => {
     const { trigger, tooltip } = setup();
     fireEvent.focus(trigger);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    act(() => vi.advanceTimersByTime(299));
+    expect(tooltip).toHaveAttribute('data-visible', 'false');
+    act(() => vi.advanceTimersByTime(1));
     expect(tooltip).toHaveAttribute('data-visible', 'true');
     fireEvent.keyDown(trigger, { key: 'Escape' });
     expect(tooltip).toHaveAttribute('data-visible', 'false');
     fireEvent.focus(trigger);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    act(() => vi.advanceTimersByTime(300));
+    expect(tooltip).toHaveAttribute('data-visible', 'true');
     fireEvent.blur(trigger);
     expect(tooltip).toHaveAttribute('data-visible', 'false');
   });
@@ -63,5 +66,31 @@ describe('Tooltip', () => {
   it.each(['top', 'right', 'bottom', 'left'] as const)('supports the %s position', (position) => {
     const { tooltip } = setup(position);
     expect(tooltip).toHaveAttribute('data-position', position);
+    expect(tooltip).toHaveClass(styles.tooltip!, styles[position]!);
+    for (const other of (['top', 'right', 'bottom', 'left'] as const).filter(
+      (p) => p !== position,
+    )) {
+      expect(tooltip).not.toHaveClass(styles[other]!);
+    }
+  });
+
+  it('sits below its trigger by default', () => {
+    const { tooltip } = setup();
+    expect(tooltip).toHaveAttribute('data-position', 'bottom');
+    expect(tooltip).toHaveClass(styles.bottom!);
+  });
+
+  it('takes its delay from a prop', () => {
+    render(
+      <Tooltip content="Copy" delay={50}>
+        <button type="button">copy</button>
+      </Tooltip>,
+    );
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'copy' }));
+    act(() => vi.advanceTimersByTime(49));
+    expect(tooltip).toHaveAttribute('data-visible', 'false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(tooltip).toHaveAttribute('data-visible', 'true');
   });
 });
