@@ -58,6 +58,17 @@ test.describe('without a service worker', () => {
   test("a style chunk failing (webpack's CSS_CHUNK_LOAD_FAILED) shows the error state where search opens; Retry loads it", async ({
     page,
   }) => {
+    // Next's app router hands webpack's style chunks to React through a hook that always
+    // resolves, so a failed stylesheet never rejects there. Without the hook (as before the
+    // router has mounted) webpack's own runtime loads the <link> and raises the catalogue's
+    // CSS_CHUNK_LOAD_FAILED: this test keeps the hook away to exercise that path.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '_N_E_STYLE_LOAD', {
+        configurable: true,
+        get: () => undefined,
+        set: () => undefined,
+      });
+    });
     await page.goto('/concepts/');
     await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
     // Every stylesheet the page did not load yet: the search modal's (DocSearch) among them.
