@@ -70,16 +70,29 @@ test('with an id, gtag loads after the page is interactive and counts one view p
   // The build reads NEXT_PUBLIC_ANALYTICS_ID; the same code reads a runtime id, set here.
   await page.addInitScript((id) => {
     (window as { __ANALYTICS_ID__?: string }).__ANALYTICS_ID__ = id;
+    // Records the moment the analytics script is inserted: the document's state then, and
+    // whether the page had hydrated (the runtime marks <html> once it is idle).
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src.includes('googletagmanager')) {
+            (window as { __gtagInserted?: unknown }).__gtagInserted = {
+              readyState: document.readyState,
+              hydrated: document.documentElement.hasAttribute('data-runtime'),
+              async: node.async,
+            };
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
   }, ID);
   await page.goto('/concepts/');
   await expect.poll(() => views.length).toBe(1);
   expect(scripts).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ID}`]);
   expect(
-    await page.evaluate(() => {
-      const script = document.querySelector('script[src*="googletagmanager"]');
-      return script instanceof HTMLScriptElement && script.async && document.readyState;
-    }),
-  ).toBe('complete');
+    await page.evaluate(() => (window as { __gtagInserted?: unknown }).__gtagInserted),
+  ).toEqual({ readyState: 'complete', hydrated: true, async: true });
 
   await page.locator('a[href="/concepts/targets/"]').first().click();
   await expect(page.locator('h1').first()).toHaveText('Targets');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForController } from './offline-support';
 import { builtDocs } from './support';
 
 test.use({ serviceWorkers: 'block' });
@@ -18,10 +19,10 @@ test('other-options with a #cache… hash is replaced by the cache page with the
 
 test('other hashes on other-options stay where they are', async ({ page }) => {
   await page.goto('/configuration/other-options/#amd');
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
-  );
+  // The redirect runs at hydration; the runtime marks <html> later, once the page is idle.
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'idle');
   await expect(page).toHaveURL('/configuration/other-options/#amd');
+  await expect(page.locator('[id="amd"]')).toBeInViewport();
 });
 
 const long = docs
@@ -78,4 +79,41 @@ test('after a client navigation to a hash, the target is scrolled to', async ({ 
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   // A client navigation: the document (and its marker) survived.
   expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
+});
+
+test.describe('served from the service worker cache', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload from the cache scrolls to the hash target, or starts at the top', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(long.url);
+    await waitForController(page);
+    // Offline, every load below comes from the worker's cache.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (url) => Boolean(await caches.match(new URL(url, location.href).href)),
+          long.url,
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${long.url}#${lastAnchor.id}`);
+    await page.reload();
+    await expect(page.locator(`[id="${lastAnchor.id}"]`)).toBeInViewport();
+    await page.goto(long.url);
+    await page.mouse.move(640, 400);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('h1').first()).toHaveText(long.title);
+  });
 });
