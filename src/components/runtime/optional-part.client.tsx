@@ -1,31 +1,20 @@
 'use client';
-import { Component, Suspense, type ReactNode } from 'react';
-
-interface OptionalPartProps {
-  /** Named in the console when the part fails. */
-  name: string;
-  children: ReactNode;
-}
+import { Component, type ReactNode } from 'react';
 
 /**
  * A part of the page's runtime that reading never depends on (scroll handling, the search
- * launcher, the service worker…): loaded on its own, and when its code fails to arrive (a
- * ChunkLoadError offline, say) it renders nothing, instead of taking the page down with it:
- * these parts sit above the content's error boundary.
+ * launcher, the service worker…). When its code fails to arrive (a
+ * ChunkLoadError offline, say) it renders nothing instead of taking the page down with it:
+ * these parts sit above the content's error boundary. React reports the error to the console.
  */
-export class OptionalPart extends Component<OptionalPartProps, { failed: boolean }> {
+export class OptionalPart extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
-    console.warn(`${this.props.name} could not load; the page works without it.`, error);
-  }
-
   render() {
-    if (this.state.failed) return null;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? null : this.props.children;
   }
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HashRedirect } from './hash-redirect.client';
 import { OptionalPart } from './optional-part.client';
 import { whenIdle } from './when-idle';
@@ -13,19 +13,13 @@ const ScrollManager = lazy(() =>
 const SearchLauncher = lazy(() =>
   import('../search/search-launcher.client').then((m) => ({ default: m.SearchLauncher })),
 );
-const ServiceWorker = lazy(() =>
-  import('./service-worker.client').then((m) => ({ default: m.ServiceWorker })),
-);
-const OfflineIndicator = lazy(() =>
-  import('./offline-indicator.client').then((m) => ({ default: m.OfflineIndicator })),
-);
-const NavigationPlaceholder = lazy(() =>
-  import('./navigation-placeholder.client').then((m) => ({ default: m.NavigationPlaceholder })),
-);
 const ReaderTools = lazy(() =>
   import('./reader-tools.client').then((m) => ({ default: m.ReaderTools })),
 );
-const Analytics = lazy(() => import('./analytics.client').then((m) => ({ default: m.Analytics })));
+// Loaded once the page is idle, with everything it loads in turn.
+const IdleRuntime = lazy(() =>
+  import('./idle-runtime.client').then((m) => ({ default: m.IdleRuntime })),
+);
 
 /**
  * The page's life in the browser, shared by every route: the hash redirect at once; scroll
@@ -35,7 +29,6 @@ const Analytics = lazy(() => import('./analytics.client').then((m) => ({ default
  */
 export function Runtime() {
   const [idle, setIdle] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
   // The scroll manager arrives a moment after hydration: record whether the reader acted
   // first, so it never scrolls a page the reader is already using.
   useEffect(() => {
@@ -50,44 +43,28 @@ export function Runtime() {
       whenIdle(() => {
         document.documentElement.setAttribute('data-runtime', 'idle');
         setIdle(true);
-        // Any candidate id loads the analytics code, which validates it (configuredAnalyticsId).
-        const candidate =
-          process.env.NEXT_PUBLIC_ANALYTICS_ID ||
-          (window as { __ANALYTICS_ID__?: unknown }).__ANALYTICS_ID__;
-        setAnalytics(Boolean(candidate));
       }),
     [],
   );
   return (
     <>
       <HashRedirect />
-      <OptionalPart name="Scroll handling">
-        <ScrollManager />
-      </OptionalPart>
-      <OptionalPart name="Search">
-        <SearchLauncher />
-      </OptionalPart>
-      <OptionalPart name="Reader tools">
-        <ReaderTools />
-      </OptionalPart>
-      {idle ? (
-        <>
-          <OptionalPart name="Offline support">
-            <ServiceWorker />
+      <Suspense fallback={null}>
+        <OptionalPart>
+          <ScrollManager />
+        </OptionalPart>
+        <OptionalPart>
+          <SearchLauncher />
+        </OptionalPart>
+        <OptionalPart>
+          <ReaderTools />
+        </OptionalPart>
+        {idle ? (
+          <OptionalPart>
+            <IdleRuntime />
           </OptionalPart>
-          <OptionalPart name="Offline indicator">
-            <OfflineIndicator />
-          </OptionalPart>
-          <OptionalPart name="Navigation placeholder">
-            <NavigationPlaceholder />
-          </OptionalPart>
-          {analytics ? (
-            <OptionalPart name="Analytics">
-              <Analytics />
-            </OptionalPart>
-          ) : null}
-        </>
-      ) : null}
+        ) : null}
+      </Suspense>
     </>
   );
 }
