@@ -124,7 +124,7 @@ function printCoverage(title: string, coverage: Coverage): void {
 }
 
 describe('webpack API surface coverage', { timeout: 300_000 }, () => {
-  it(`issue8: every hook has a heading on its API page (${gateLabel(ENFORCED.issue8)})`, () => {
+  it(`issue8: every hook has an entry with its type and arguments on its API page (${gateLabel(ENFORCED.issue8)})`, () => {
     const hooks = webpackHooks();
     const coverage = hookCoverage(hooks, contentPages());
     printCoverage('API hook coverage', coverage);
