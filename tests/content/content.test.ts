@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCodeParses,
+  checkDescriptions,
   checkConfigs,
   checkDepth,
   checkInternalLinks,
@@ -40,6 +41,15 @@ function report(failures: Failure[]): string[] {
 describe(`content examples and links (${CONTENT_DIR})`, { timeout: 300_000 }, () => {
   it('every page reads: file name, frontmatter and MDX syntax', () => {
     expect(report(checkPagesRead(contentPages()))).toEqual([]);
+  });
+
+  it('every page but blog posts has a frontmatter description', () => {
+    const pages = contentPages();
+    const failures = report(checkDescriptions(pages));
+    console.log(
+      [`pages without a description: ${failures.length} of ${pages.length}`, ...failures].join('\n'),
+    );
+    expect(failures).toEqual([]);
   });
 
   it('every js, jsx, ts and json code block parses (`// ...` elides code)', () => {
