@@ -54,12 +54,16 @@ export function offlineFigures(outDir) {
   };
 }
 
+/** The first-visit line with its verdict: `…: 900.0 KiB of 2048.0 KiB, within budget (…)`. */
+export function firstVisitLine(f) {
+  const verdict = f.firstVisitGzip <= f.budget ? 'within budget' : 'OVER BUDGET';
+  return `first-visit background transfer: ${kib(f.firstVisitGzip)} of ${kib(f.budget)}, ${verdict} (sw.js ${kib(f.swGzip)} + precache ${kib(f.precacheGzip)} in ${f.precacheFiles} files${f.searchIndexPrecached ? ', search index included' : ''})`;
+}
+
 /** Prints the figures the way `npm run bench` does and returns them for results.json. */
 export function reportOffline(outDir) {
   const f = offlineFigures(outDir);
-  console.log(
-    `first-visit background transfer: ${kib(f.firstVisitGzip)} of ${kib(f.budget)} (sw.js ${kib(f.swGzip)} + precache ${kib(f.precacheGzip)} in ${f.precacheFiles} files${f.searchIndexPrecached ? ', search index included' : ''})`,
-  );
+  console.log(firstVisitLine(f));
   console.log(
     `idle-time warm-up: ${f.warmPages} pages, ${kib(f.warmGzip)} (${kib(f.warmPerPageGzip)} per page); 10x corpus ≈ ${kib(f.warmGzip * 10)}, fetched in idle batches, only changed pages after a deploy`,
   );
