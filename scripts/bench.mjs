@@ -164,7 +164,7 @@ if (!skip.has('lighthouse')) {
   }
   const budgets = lighthouseBudgets();
   console.log(
-    `\nBudgets, mobile preset: performance ≥ ${budgets.performance}, accessibility ≥ ${budgets.accessibility}, best practices ≥ ${budgets.bestPractices}, SEO ≥ ${budgets.seo}`,
+    `\nBudgets, mobile preset: performance ≥ ${budgets.performance}, accessibility ≥ ${budgets.accessibility}, best practices ≥ ${budgets.bestPractices}, SEO ≥ ${budgets.seo}; mobile and desktop: CLS ≤ ${budgets.maxCls}`,
   );
   results.lighthouseBudgets = checkBudgets(results.lighthouse, budgets);
   for (const line of budgetLines(results.lighthouseBudgets)) console.log(line);

@@ -7,6 +7,8 @@ const DATA_FILE = fileURLToPath(new URL('../src/data/sponsors.json', import.meta
 const PAGE_SIZE = 1000;
 const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest wait before a retry: the backoff's ceiling, and the most Retry-After may ask. */
+export const MAX_WAIT_MS = 60_000;
 
 const MEMBERS_QUERY = `query members($slug: String, $limit: Int, $offset: Int) {
   account(slug: $slug) {
@@ -16,8 +18,10 @@ const MEMBERS_QUERY = `query members($slug: String, $limit: Int, $offset: Int) {
   }
 }`;
 
+// Incoming money only: `type: CREDIT` (GraphQL v2 TransactionsCollectionArgs, "The transaction
+// type (DEBIT or CREDIT)"); the collective's own payments out are DEBITs.
 const TRANSACTIONS_QUERY = `query transactions($slug: String, $dateFrom: DateTime, $limit: Int, $offset: Int) {
-  transactions(account: { slug: $slug }, dateFrom: $dateFrom, limit: $limit, offset: $offset, includeIncognitoTransactions: false) {
+  transactions(account: { slug: $slug }, type: CREDIT, dateFrom: $dateFrom, limit: $limit, offset: $offset, includeIncognitoTransactions: false) {
     nodes { createdAt amountInHostCurrency { value } fromAccount { slug } }
   }
 }`;
@@ -39,7 +43,10 @@ export async function loadSiteConfig() {
   return { graphqlUrl: site.SPONSORS.graphqlUrl, collective: site.SPONSORS.collective };
 }
 
-/** Milliseconds to wait before retry `attempt` (1-based): Retry-After when sent, else backoff. */
+/**
+ * Milliseconds to wait before retry `attempt` (1-based): Retry-After when sent (as asked, even
+ * beyond MAX_WAIT_MS: query() refuses such waits), else backoff capped at MAX_WAIT_MS.
+ */
 export function retryDelay(response, attempt) {
   const header = response?.headers?.get?.('retry-after');
   if (header) {
@@ -48,12 +55,13 @@ export function retryDelay(response, attempt) {
     const date = Date.parse(header);
     if (Number.isFinite(date)) return Math.max(0, date - Date.now());
   }
-  return Math.min(60_000, 2000 * 2 ** (attempt - 1));
+  return Math.min(MAX_WAIT_MS, 2000 * 2 ** (attempt - 1));
 }
 
 /**
  * Posts one GraphQL query. Rate limits (HTTP 429 or a "rate limit" error) and gateway errors
- * are retried after the advised delay, up to `maxAttempts`; anything else throws at once.
+ * are retried after the advised delay, up to `maxAttempts`; a Retry-After longer than
+ * MAX_WAIT_MS throws instead of waiting, naming the wait; anything else throws at once.
  */
 export async function query(
   url,
@@ -78,6 +86,11 @@ export async function query(
         throw new Error(`Open Collective is rate limiting us (gave up after ${attempt} attempts)`);
       }
       const wait = retryDelay(response, attempt);
+      if (wait > MAX_WAIT_MS) {
+        throw new Error(
+          `Open Collective asked us to wait ${Math.ceil(wait / 1000)} s before retrying (Retry-After), more than the ${MAX_WAIT_MS / 1000} s we wait at most; run it again later`,
+        );
+      }
       log?.(`rate limited (HTTP ${response.status}), retrying in ${Math.round(wait / 1000)} s`);
       await sleep(wait);
       continue;
@@ -205,15 +218,22 @@ export async function updateSponsors({
   return data.sponsors.length;
 }
 
+/** What the command prints when the update failed: every reason in the cause chain. */
+export function failureLines(error, relative) {
+  const reasons = [];
+  for (let e = error; e; e = e.cause) reasons.push(e.message ?? String(e));
+  return [
+    `sponsors:update: ${reasons.join(': ')}`,
+    `sponsors:update: ${relative} was left unchanged.`,
+  ];
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const relative = 'src/data/sponsors.json';
   updateSponsors({ log: (message) => console.log(`sponsors:update: ${message}`) }).then(
     (count) => console.log(`sponsors:update: wrote ${count} sponsors to ${relative}`),
     (error) => {
-      const reasons = [];
-      for (let e = error; e; e = e.cause) reasons.push(e.message ?? String(e));
-      console.error(`sponsors:update: ${reasons.join(': ')}`);
-      console.error(`sponsors:update: ${relative} was left unchanged.`);
+      for (const line of failureLines(error, relative)) console.error(line);
       process.exitCode = 1;
     },
   );

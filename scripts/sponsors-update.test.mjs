@@ -1,9 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  failureLines,
   loadSiteConfig,
+  MAX_WAIT_MS,
   retryDelay,
   toSponsors,
   updateSponsors,
@@ -91,6 +95,36 @@ describe('sponsors:update', () => {
     });
     expect(calls[0].variables).toMatchObject({ slug: 'webpack', limit: 1000, offset: 0 });
     expect(calls[1].variables.dateFrom).toBe('2025-01-31T00:00:00.000Z');
+    // Incoming transactions only.
+    expect(calls[1].query).toMatch(/transactions\([^)]*\btype: CREDIT\b/);
+  });
+
+  it('waits at most 60 s: a longer Retry-After fails at once, naming the wait', async () => {
+    expect(MAX_WAIT_MS).toBe(60_000);
+    const waits = [];
+    const run = (retryAfter) => {
+      const { fetch } = scripted([
+        response(429, null, { 'retry-after': retryAfter }),
+        membersPage([member('alpha', 300)]),
+        transactionsPage([]),
+      ]);
+      return updateSponsors({
+        file: tempFile(),
+        fetch,
+        sleep: async (ms) => waits.push(ms),
+        now: NOW,
+        config,
+      });
+    };
+    await expect(run('60')).resolves.toBe(1);
+    expect(waits).toEqual([60_000]);
+    await expect(run('61')).rejects.toThrow(
+      'Open Collective asked us to wait 61 s before retrying (Retry-After), more than the 60 s we wait at most',
+    );
+    await expect(run(new Date(Date.now() + 3_600_000).toUTCString())).rejects.toThrow(
+      /asked us to wait (3600|3599) s/,
+    );
+    expect(waits).toEqual([60_000]);
   });
 
   it('waits as told by Retry-After when rate limited, then carries on', async () => {
@@ -159,6 +193,53 @@ describe('sponsors:update', () => {
       updateSponsors({ file, fetch, sleep: async () => {}, now: NOW, config }),
     ).rejects.toThrow(reason);
     expect(readFileSync(file, 'utf8')).toBe(ORIGINAL);
+  });
+
+  it('prints every reason of a failure and says the file was left unchanged', () => {
+    const error = new Error('could not reach https://x/', { cause: new TypeError('fetch failed') });
+    expect(failureLines(error, 'src/data/sponsors.json')).toEqual([
+      'sponsors:update: could not reach https://x/: fetch failed',
+      'sponsors:update: src/data/sponsors.json was left unchanged.',
+    ]);
+  });
+
+  describe('the command', () => {
+    const script = fileURLToPath(new URL('./sponsors-update.mjs', import.meta.url));
+    const dataFile = fileURLToPath(new URL('../src/data/sponsors.json', import.meta.url));
+    // Runs `node scripts/sponsors-update.mjs` with fetch replaced before the script loads.
+    const run = (fetchSource) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          `data:text/javascript,globalThis.fetch = ${encodeURIComponent(fetchSource)};`,
+          script,
+        ],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+
+    it.each([
+      [
+        'the network is down',
+        "async () => { throw new TypeError('network down (test)'); }",
+        'sponsors:update: could not reach https://api.opencollective.com/graphql/v2: network down (test)',
+      ],
+      [
+        'Retry-After asks for an hour',
+        "async () => new Response(null, { status: 429, headers: { 'retry-after': '3600' } })",
+        'sponsors:update: Open Collective asked us to wait 3600 s before retrying (Retry-After)',
+      ],
+    ])('exits 1 when %s, says why on stderr and leaves the file as it was', (_, fetch, reason) => {
+      const before = readFileSync(dataFile);
+      const result = run(fetch);
+      expect(result.error).toBeUndefined();
+      expect(result.stderr).toContain(reason);
+      expect(result.stderr).toContain(
+        'sponsors:update: src/data/sponsors.json was left unchanged.',
+      );
+      expect(result.status).toBe(1);
+      expect(readFileSync(dataFile).equals(before)).toBe(true);
+    });
   });
 
   it('backs off exponentially without Retry-After, and reads HTTP dates', () => {

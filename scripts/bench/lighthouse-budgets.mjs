@@ -1,5 +1,6 @@
-// Lighthouse budgets (mobile preset): the minimum scores from the site configuration, and a
-// PASS/FAIL verdict for each figure of each audited page. Pure apart from reading the budgets.
+// Lighthouse budgets: the minimum scores (mobile preset) and the maximum cumulative layout
+// shift (mobile and desktop presets) from the site configuration, and a PASS/FAIL verdict for
+// each figure of each audited page and preset. Pure apart from reading the budgets.
 import { siteNumber } from '../site-constant.mjs';
 
 /** The categories with a budget: row field, short label, site-configuration constant. */
@@ -10,35 +11,56 @@ const CATEGORIES = [
   ['seo', 'seo', 'LIGHTHOUSE_MIN_SEO'],
 ];
 
-/** `{ performance: 95, … }`, read from src/lib/site/quality-gates.ts. */
+/** `{ performance: 95, …, maxCls: 0 }`, read from src/lib/site/quality-gates.ts. */
 export function lighthouseBudgets(source) {
-  return Object.fromEntries(
-    CATEGORIES.map(([field, , constant]) => [field, siteNumber(constant, source)]),
-  );
+  return {
+    ...Object.fromEntries(
+      CATEGORIES.map(([field, , constant]) => [field, siteNumber(constant, source)]),
+    ),
+    maxCls: siteNumber('LIGHTHOUSE_MAX_CLS', source),
+  };
 }
 
-/** Checks every mobile row against the budgets: one verdict per page and category. */
+/**
+ * Checks every row against the budgets: one verdict per page and preset. Mobile rows are held
+ * to the category minimums and the CLS maximum, desktop rows to the CLS maximum. A row without
+ * metrics (cls NaN) fails.
+ */
 export function checkBudgets(rows, budgets) {
   return rows
-    .filter((row) => row.preset === 'mobile')
+    .filter((row) => row.preset === 'mobile' || row.preset === 'desktop')
     .map((row) => ({
       path: row.path,
-      figures: CATEGORIES.map(([field, label]) => ({
-        label,
-        score: row[field],
-        min: budgets[field],
-        pass: row[field] >= budgets[field],
-      })),
+      preset: row.preset,
+      figures: [
+        ...(row.preset === 'mobile'
+          ? CATEGORIES.map(([field, label]) => ({
+              label,
+              score: row[field],
+              bound: '≥',
+              limit: budgets[field],
+              pass: row[field] >= budgets[field],
+            }))
+          : []),
+        {
+          label: 'cls',
+          score: row.cls,
+          bound: '≤',
+          limit: budgets.maxCls,
+          pass: row.cls <= budgets.maxCls,
+        },
+      ],
     }));
 }
 
-/** The verdicts as printable lines, e.g. `/   perf 97 ≥ 95 PASS  a11y 100 ≥ 100 PASS …`. */
+/** The verdicts as printable lines, e.g. `/   mobile  perf 97 ≥ 95 PASS  …  cls 0 ≤ 0 PASS`. */
 export function budgetLines(verdicts) {
   return verdicts.map(
-    ({ path, figures }) =>
-      `${path.padEnd(36)} ${figures
+    ({ path, preset, figures }) =>
+      `${path.padEnd(36)} ${preset.padEnd(7)} ${figures
         .map(
-          ({ label, score, min, pass }) => `${label} ${score} ≥ ${min} ${pass ? 'PASS' : 'FAIL'}`,
+          ({ label, score, bound, limit, pass }) =>
+            `${label} ${score} ${bound} ${limit} ${pass ? 'PASS' : 'FAIL'}`,
         )
         .join('  ')}`,
   );

@@ -73,13 +73,17 @@ export function offlineFigures(outDir) {
   };
 }
 
+/** The first-visit line with its verdict: `…: 900.0 KiB of 2048.0 KiB, within budget (…)`. */
+export function firstVisitLine(f) {
+  const verdict = f.firstVisitGzip <= f.budget ? 'within budget' : 'OVER BUDGET';
+  return `first-visit background transfer: ${kib(f.firstVisitGzip)} of ${kib(f.budget)}, ${verdict} (sw.js ${kib(f.swGzip)} + precache ${kib(f.precacheGzip)} in ${f.precacheFiles} files${f.searchIndexPrecached ? ', search index included' : ''}; then reading copies ${kib(f.firstVisitGzip - f.swGzip - f.precacheGzip)})`;
+}
+
 /** Prints the figures the way `npm run bench` does and returns them for results.json. */
 export function reportOffline(outDir) {
   const f = offlineFigures(outDir);
   const within = f.firstVisitGzip <= f.budget;
-  console.log(
-    `first-visit background transfer: ${kib(f.firstVisitGzip)} of ${kib(f.budget)}, ${within ? 'within budget' : 'OVER BUDGET'} (sw.js ${kib(f.swGzip)} + precache ${kib(f.precacheGzip)} in ${f.precacheFiles} files${f.searchIndexPrecached ? ', search index included' : ''}; then reading copies ${kib(f.firstVisitGzip - f.swGzip - f.precacheGzip)})`,
-  );
+  console.log(firstVisitLine(f));
   console.log(
     `offline coverage: ${f.warmFiles} reading-copy files, ${kib(f.warmGzip)}, complete after ${f.visitsToComplete} page load(s) (allowance ${kib(f.visitBudget)} per load)`,
   );

@@ -10,6 +10,38 @@ const file = (sponsors: unknown[], extra: object = {}) => ({
   ...extra,
 });
 
+/** Hosts reserved for examples (RFC 2606): `.example`, and example.com/.net/.org. */
+const EXAMPLE_HOST = /(^|\.)(example|example\.com|example\.net|example\.org)$/i;
+
+/**
+ * Why a sponsor file cannot be real data from Open Collective: sponsors without a fetch, a
+ * fetch dated in the future, fixture slugs (`fixture-…`, as in src/data/fixtures/sponsors.json)
+ * or URLs on reserved example hosts.
+ */
+function honestyProblems(data: ReturnType<typeof parseSponsorFile>, now = new Date()): string[] {
+  if (data.fetchedAt === null) {
+    return data.sponsors.length
+      ? ['sponsors listed although fetchedAt is null (no fetch produced them)']
+      : [];
+  }
+  const problems: string[] = [];
+  if (Date.parse(data.fetchedAt) > now.getTime()) {
+    problems.push(`fetchedAt ${data.fetchedAt} is in the future`);
+  }
+  data.sponsors.forEach((sponsor, index) => {
+    if (sponsor.slug.startsWith('fixture-')) {
+      problems.push(`sponsors.${index}.slug "${sponsor.slug}" is fixture data`);
+    }
+    for (const field of ['website', 'avatar'] as const) {
+      const url = sponsor[field];
+      if (url && EXAMPLE_HOST.test(new URL(url).hostname)) {
+        problems.push(`sponsors.${index}.${field} ${url} uses a reserved example host`);
+      }
+    }
+  });
+  return problems;
+}
+
 describe('sponsor data schema', () => {
   it('accepts the fixture and the committed data file', () => {
     expect(parseSponsorFile(fixture).sponsors).toHaveLength(3);
@@ -19,7 +51,42 @@ describe('sponsor data schema', () => {
 
   it('keeps the committed file honest: no sponsors unless a fetch produced them', () => {
     const committed = parseSponsorFile(JSON.parse(readFileSync('src/data/sponsors.json', 'utf8')));
-    if (committed.fetchedAt === null) expect(committed.sponsors).toEqual([]);
+    expect(honestyProblems(committed)).toEqual([]);
+  });
+
+  it('the honesty check catches fixture data, made-up hosts and a fetch from the future', () => {
+    expect(honestyProblems(parseSponsorFile(fixture))).toEqual([
+      'sponsors.0.slug "fixture-total-platinum" is fixture data',
+      'sponsors.0.website https://total-platinum.example uses a reserved example host',
+      'sponsors.0.avatar https://images.example/total-platinum.png uses a reserved example host',
+      'sponsors.1.slug "fixture-monthly-gold" is fixture data',
+      'sponsors.2.slug "fixture-newcomer" is fixture data',
+      'sponsors.2.website https://newcomer.example uses a reserved example host',
+      'sponsors.2.avatar https://images.example/newcomer.png uses a reserved example host',
+    ]);
+    const real = {
+      ...good,
+      slug: 'real-company',
+      website: 'https://real.company/',
+      avatar: 'https://images.opencollective.com/real/logo.png',
+    };
+    const now = new Date('2026-02-01T00:00:00.000Z');
+    expect(honestyProblems(parseSponsorFile(file([real])), now)).toEqual([]);
+    expect(
+      honestyProblems(
+        parseSponsorFile(file([real], { fetchedAt: '2026-02-02T00:00:00.000Z' })),
+        now,
+      ),
+    ).toEqual(['fetchedAt 2026-02-02T00:00:00.000Z is in the future']);
+    expect(
+      honestyProblems(
+        parseSponsorFile(file([{ ...real, website: 'https://www.example.com' }])),
+        now,
+      ),
+    ).toEqual(['sponsors.0.website https://www.example.com uses a reserved example host']);
+    expect(honestyProblems(parseSponsorFile(file([real], { fetchedAt: null })), now)).toEqual([
+      'sponsors listed although fetchedAt is null (no fetch produced them)',
+    ]);
   });
 
   it.each([

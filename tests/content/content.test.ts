@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCodeParses,
+  checkDescriptions,
   checkConfigs,
   checkDepth,
   checkInternalLinks,
@@ -40,6 +41,15 @@ function report(failures: Failure[]): string[] {
 describe(`content examples and links (${CONTENT_DIR})`, { timeout: 300_000 }, () => {
   it('every page reads: file name, frontmatter and MDX syntax', () => {
     expect(report(checkPagesRead(contentPages()))).toEqual([]);
+  });
+
+  it('every page but blog posts has a frontmatter description', () => {
+    const pages = contentPages();
+    const failures = report(checkDescriptions(pages));
+    console.log(
+      [`pages without a description: ${failures.length} of ${pages.length}`, ...failures].join('\n'),
+    );
+    expect(failures).toEqual([]);
   });
 
   it('every js, jsx, ts and json code block parses (`// ...` elides code)', () => {
@@ -124,7 +134,7 @@ function printCoverage(title: string, coverage: Coverage): void {
 }
 
 describe('webpack API surface coverage', { timeout: 300_000 }, () => {
-  it(`issue8: every hook has a heading on its API page (${gateLabel(ENFORCED.issue8)})`, () => {
+  it(`issue8: every hook has an entry with its type and arguments on its API page (${gateLabel(ENFORCED.issue8)})`, () => {
     const hooks = webpackHooks();
     const coverage = hookCoverage(hooks, contentPages());
     printCoverage('API hook coverage', coverage);

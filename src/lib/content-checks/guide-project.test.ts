@@ -7,6 +7,8 @@ import {
   isFileTitle,
   matchOutputs,
   outputPattern,
+  splitOutputs,
+  statsAssetFiles,
 } from './guide-project';
 
 const fixture = readFileSync(
@@ -55,5 +57,34 @@ describe('guide-project', () => {
     expect(matchOutputs(['dist/[name].js'], ['dist/a.js', 'dist/b.css', 'dist/sub/c.js'])).toEqual({
       'dist/[name].js': ['dist/a.js'],
     });
+  });
+});
+
+describe('promised outputs', () => {
+  it('sets apart the outputs the guide writes by hand from those webpack must emit', () => {
+    expect(
+      splitOutputs(
+        ['dist/index.html', 'dist/main.js', 'dist/main.[contenthash].js'],
+        ['src/index.js', 'dist/index.html', 'webpack.config.js'],
+      ),
+    ).toEqual({
+      byWebpack: ['dist/main.js', 'dist/main.[contenthash].js'],
+      byHand: ['dist/index.html'],
+    });
+  });
+
+  it('lists the assets of a build and of each child build, relative to the project', () => {
+    expect(
+      statsAssetFiles(
+        {
+          children: [
+            { outputPath: '/tmp/p/dist', assets: [{ name: 'main.js' }, { name: 'a/b.svg' }] },
+            { outputPath: '/tmp/p/public/', assets: [{ name: 'index.html' }] },
+          ],
+        },
+        '/tmp/p',
+      ),
+    ).toEqual(['dist/main.js', 'dist/a/b.svg', 'public/index.html']);
+    expect(statsAssetFiles({ outputPath: '/tmp/p/dist', assets: [] }, '/tmp/p')).toEqual([]);
   });
 });

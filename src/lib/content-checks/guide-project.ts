@@ -115,3 +115,40 @@ export function matchOutputs(patterns: string[], emitted: string[]): Record<stri
     }),
   );
 }
+
+/**
+ * Splits the promised outputs into those webpack must emit and those the guide's reader writes
+ * by hand (a titled block such as `dist/index.html` in getting-started): a hand-written file
+ * is on disk whatever webpack does, so it can never show that the build worked.
+ */
+export function splitOutputs(
+  outputs: string[],
+  projectFiles: string[],
+): { byWebpack: string[]; byHand: string[] } {
+  const byHand = outputs.filter((pattern) => {
+    const re = outputPattern(pattern);
+    return projectFiles.some((file) => re.test(file));
+  });
+  return { byWebpack: outputs.filter((pattern) => !byHand.includes(pattern)), byHand };
+}
+
+/** The part of `stats.toJson({ all: false, assets: true, outputPath: true })` read here. */
+export interface StatsAssets {
+  outputPath?: string;
+  assets?: { name: string }[];
+  children?: StatsAssets[];
+}
+
+/**
+ * The files a build's stats report as assets, as paths relative to `root` with `/`
+ * separators (a MultiStats' children included): what webpack itself emitted.
+ */
+export function statsAssetFiles(stats: StatsAssets, root: string): string[] {
+  const own = (stats.assets ?? []).map((asset) => {
+    const base = (stats.outputPath ?? root).replace(/\\/g, '/').replace(/\/$/, '');
+    const prefix = root.replace(/\\/g, '/').replace(/\/$/, '');
+    const full = `${base}/${asset.name}`;
+    return full.startsWith(`${prefix}/`) ? full.slice(prefix.length + 1) : full;
+  });
+  return [...own, ...(stats.children ?? []).flatMap((child) => statsAssetFiles(child, root))];
+}

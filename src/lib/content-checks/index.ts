@@ -11,6 +11,7 @@ import type { Failure } from './types';
 import { checkConfigExamples, PROJECT_ROOT, type ConfigExample } from './webpack-configs';
 
 export { checkDepth, formatSectionWords, wordsPerSection } from './depth';
+export { checkDescriptions } from './descriptions';
 export { knownRoutes } from './known-routes';
 export { readContent } from './reader';
 export {

@@ -31,9 +31,11 @@ const plugin = (pkg: string, schemas = ['dist/options.json']): OptionsPage => ({
 });
 
 /**
- * The pages checked, with their schemas. Left out: babel-loader and thread-loader (no schema
- * file; their options are read from source), val-loader (its schema has no properties),
- * coffee-loader and install-webpack-plugin (not installed), html-webpack-plugin (no schema).
+ * The pages checked, with their schemas. Left out: thread-loader and html-webpack-plugin,
+ * which ship no options schema (thread-loader validates only the options of the loaders it
+ * runs; html-webpack-plugin does not validate its options), and coffee-loader and
+ * val-loader, whose schemas declare no properties (`additionalProperties: true`: options pass
+ * through to CoffeeScript, or to the module val-loader runs). coffee-loader is not installed.
  */
 export const OPTIONS_PAGES: OptionsPage[] = [
   loader('css-loader'),
@@ -49,6 +51,8 @@ export const OPTIONS_PAGES: OptionsPage[] = [
   loader('source-map-loader'),
   loader('node-loader'),
   loader('remark-loader'),
+  // Its schema lists the loader's own options; Babel's options pass through unlisted.
+  loader('babel-loader', ['lib/schema.json']),
   plugin('compression-webpack-plugin'),
   plugin('copy-webpack-plugin'),
   plugin('css-minimizer-webpack-plugin'),
@@ -62,6 +66,7 @@ export const OPTIONS_PAGES: OptionsPage[] = [
   plugin('mini-css-extract-plugin', ['dist/plugin-options.json', 'dist/loader-options.json']),
   plugin('stylelint-webpack-plugin'),
   plugin('terser-webpack-plugin'),
+  plugin('install-webpack-plugin', ['src/options.json']),
 ];
 
 /** The top-level option names of one or more schemas, deduplicated, in schema order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePage } from './reader';
+import { parsePage, type HeadingSection } from './reader';
 
 const source = [
   '---',
@@ -89,16 +89,59 @@ describe('parsePage', () => {
         'No type, no default, no example.',
       ].join('\n'),
     );
-    expect(entry.sections).toEqual([
-      { id: 'output', level: 2, line: 1, hasType: true, hasDefault: false, hasExample: true },
-      { id: 'outputpath', level: 3, line: 5, hasType: true, hasDefault: true, hasExample: true },
+    const summary = (section: HeadingSection) => {
+      const rest: Partial<HeadingSection> = { ...section };
+      delete rest.paragraphs;
+      return rest;
+    };
+    expect(entry.sections.map(summary)).toEqual([
+      {
+        id: 'output',
+        title: 'output',
+        level: 2,
+        line: 1,
+        hasType: true,
+        hasDefault: false,
+        hasExample: true,
+      },
+      {
+        id: 'outputpath',
+        title: 'output.path',
+        level: 3,
+        line: 5,
+        hasType: true,
+        hasDefault: true,
+        hasExample: true,
+      },
       {
         id: 'outputclean',
+        title: 'output.clean',
         level: 3,
         line: 15,
         hasType: false,
         hasDefault: false,
         hasExample: false,
+      },
+    ]);
+    // Paragraphs up to the next heading of any level, with their inline code.
+    expect(entry.sections[0]!.paragraphs).toEqual([
+      { line: 3, text: 'object', lead: '', codes: ['object'] },
+    ]);
+    expect(entry.sections[1]!.paragraphs).toEqual([
+      { line: 7, text: 'string', lead: '', codes: ['string'] },
+      {
+        line: 9,
+        text: "Default: path.resolve(process.cwd(), 'dist')",
+        lead: 'Default: ',
+        codes: ["path.resolve(process.cwd(), 'dist')"],
+      },
+    ]);
+    expect(entry.sections[2]!.paragraphs).toEqual([
+      {
+        line: 17,
+        text: 'No type, no default, no example.',
+        lead: 'No type, no default, no example.',
+        codes: [],
       },
     ]);
   });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -39,10 +39,23 @@ export interface Link {
   kind: 'markdown' | 'image' | 'jsx' | 'related';
 }
 
+/** A paragraph directly under a heading, e.g. `Type: \`SyncHook\`` on an API page. */
+export interface SectionParagraph {
+  line: number;
+  /** Its plain text, Markdown removed (`Type: SyncHook`). */
+  text: string;
+  /** The text before its first inline code (`Type: `), whole text when it has none. */
+  lead: string;
+  /** The values of its inline code spans, in order (`['SyncHook']`). */
+  codes: string[];
+}
+
 /** What follows a heading, for option entries: type line, default line, example. */
 export interface HeadingSection {
   /** The heading id (same ids as the site's anchors). */
   id: string;
+  /** The heading's plain text. */
+  title: string;
   level: number;
   line: number;
   /** A paragraph under the heading (before any subheading) starts with inline code. */
@@ -51,6 +64,8 @@ export interface HeadingSection {
   hasDefault: boolean;
   /** A code block anywhere in the section, subsections included. */
   hasExample: boolean;
+  /** The paragraphs from the heading to the next heading of any level. */
+  paragraphs: SectionParagraph[];
 }
 
 /** A content page with everything the checks read. */
@@ -203,19 +218,36 @@ function headingSections(tree: Root, offset: number): HeadingSection[] {
       if (inOwn) own.push(next);
       all.push(next);
     }
-    const paragraphs = own.filter((child) => child.type === 'paragraph');
+    const paragraphs = own.filter((child): child is Paragraph => child.type === 'paragraph');
     let hasExample = false;
     for (const child of all) visit(child, 'code', () => void (hasExample = true));
     sections.push({
       id,
+      title: toString(heading).trim(),
       level: heading.depth,
       line: (heading.position?.start.line ?? 1) + offset,
       hasType: paragraphs.some((paragraph) => paragraph.children[0]?.type === 'inlineCode'),
       hasDefault: paragraphs.some((paragraph) => /^\s*default\b/i.test(toString(paragraph))),
       hasExample,
+      paragraphs: paragraphs.map((paragraph) => sectionParagraph(paragraph, offset)),
     });
   });
   return sections;
+}
+
+function sectionParagraph(paragraph: Paragraph, offset: number): SectionParagraph {
+  const first = paragraph.children.findIndex((child) => child.type === 'inlineCode');
+  return {
+    line: (paragraph.position?.start.line ?? 1) + offset,
+    text: toString(paragraph),
+    lead: toString({
+      type: 'paragraph',
+      children: first < 0 ? paragraph.children : paragraph.children.slice(0, first),
+    }),
+    codes: paragraph.children.flatMap((child) =>
+      child.type === 'inlineCode' ? [child.value] : [],
+    ),
+  };
 }
 
 /** The `related` urls of the frontmatter, located on the line that names them. */

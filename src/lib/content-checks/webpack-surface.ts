@@ -1,8 +1,10 @@
 /**
  * What the pinned `webpack` package exposes to tool authors, read from the package itself:
  * the hooks of a real compiler, compilation, module factories and parser (issue 8), and the
- * plugin classes it exports (issue 9). Coverage is by heading id: a hook `beforeRun` needs a
- * heading `beforeRun` (id `beforerun`) on its API page; a plugin `SplitChunksPlugin` needs
+ * plugin classes it exports (issue 9). A hook `beforeRun` needs a heading `beforeRun` (id
+ * `beforerun`) on its API page whose section (up to the next heading) names its tapable class
+ * on a `Type:` line and lists as many arguments on an `Arguments:` line as the hook takes.
+ * A plugin `SplitChunksPlugin` needs
  * the page `/plugins/split-chunks-plugin/` or a heading `SplitChunksPlugin` (or
  * `optimize.SplitChunksPlugin`) on `/plugins/internal-plugins/`.
  */
@@ -11,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { slug } from 'github-slugger';
 import webpack from 'webpack';
-import type { ContentPage } from './reader';
+import type { ContentPage, SectionParagraph } from './reader';
 import type { Coverage } from './schema-coverage';
 
 /** One hook of a webpack object. */
@@ -20,8 +22,23 @@ export interface HookInfo {
   page: string;
   owner: string;
   name: string;
-  /** The tapable class (`SyncHook`, `AsyncSeriesBailHook`, `HookMap`…). */
+  /**
+   * The runtime class (`SyncHook`, `AsyncSeriesBailHook`, `HookMap`…); `FakeHook` for the
+   * deprecated frozen proxies webpack builds by hand (`compilation.hooks.additionalAssets`…);
+   * `deprecated` for getters that warn when read (not read, so nothing more is known).
+   */
   type: string;
+  /** For a `HookMap`, the class of the hooks its factory creates (`SyncBailHook`). */
+  inner?: string;
+  /** The hook's argument names (`_args`; for a `HookMap`, its factory hook's). */
+  args?: string[];
+}
+
+interface TapableLike {
+  constructor?: { name?: string };
+  _args?: string[];
+  _factory?: (key: string) => TapableLike;
+  _fakeHook?: boolean;
 }
 
 /** The API page of each hook owner. */
@@ -37,14 +54,73 @@ function hooksOf(owner: keyof typeof HOOK_PAGES, hooks: object): HookInfo[] {
   return Object.keys(hooks).map((name) => {
     // Deprecated hooks are getters that warn when read: name them without reading them.
     const descriptor = Object.getOwnPropertyDescriptor(hooks, name);
-    const value = descriptor && 'value' in descriptor ? (descriptor.value as object) : undefined;
-    return {
-      page: HOOK_PAGES[owner],
-      owner,
-      name,
-      type: value?.constructor?.name ?? 'deprecated',
-    };
+    const value =
+      descriptor && 'value' in descriptor ? (descriptor.value as TapableLike) : undefined;
+    const info: HookInfo = { page: HOOK_PAGES[owner], owner, name, type: 'deprecated' };
+    if (!value) return info;
+    if (value._fakeHook) return { ...info, type: 'FakeHook' };
+    info.type = value.constructor?.name ?? 'Object';
+    // A HookMap creates its hooks on demand: its factory's hook carries the arguments.
+    const hook = info.type === 'HookMap' && value._factory ? value._factory('') : value;
+    if (hook !== value) info.inner = hook.constructor?.name;
+    if (Array.isArray(hook._args)) info.args = [...hook._args];
+    return info;
   });
+}
+
+/**
+ * Hooks documented without `Type:` and `Arguments:` lines, on purpose. Each needs a reason.
+ */
+export const HOOK_DOC_EXCEPTIONS: Record<string, string> = {
+  // A getter that prints a deprecation warning; the hook it returns now lives on
+  // NormalModule.getCompilationHooks(compilation).loader, which the page points to.
+  'Compilation.hooks.normalModuleLoader': 'deprecated getter, documented as such',
+};
+
+/** The `Type:` code a hook's entry must show: `SyncHook`, `HookMap<SyncBailHook>`, `FakeHook`. */
+export function documentedType(hook: HookInfo): string {
+  return hook.type === 'HookMap' ? `HookMap<${hook.inner ?? '?'}>` : hook.type;
+}
+
+const label = (paragraph: SectionParagraph, name: string) =>
+  paragraph.text.trim().startsWith(`${name}:`);
+
+/**
+ * What is wrong with a hook's entry, given the paragraphs of its section: `undefined` when
+ * its `Type:` line starts with the hook's class in code (a `FakeHook` may be followed by plain
+ * text, the others by nothing) and its `Arguments:` line has one code span per argument
+ * (`Arguments: none` for none). A `FakeHook` has no `_args`: its arguments line must exist.
+ */
+export function hookEntryProblem(
+  hook: HookInfo,
+  paragraphs: SectionParagraph[],
+): string | undefined {
+  const expected = documentedType(hook);
+  const type = paragraphs.find((paragraph) => label(paragraph, 'Type'));
+  if (!type) return `no Type: line (expected \`${expected}\`)`;
+  const exact = hook.type === 'FakeHook' ? type.codes.length >= 1 : type.codes.length === 1;
+  const trailing = type.text
+    .trim()
+    .slice(`${type.lead}${type.codes[0] ?? ''}`.length)
+    .trim();
+  if (
+    type.lead.trim() !== 'Type:' ||
+    type.codes[0] !== expected ||
+    !exact ||
+    (hook.type !== 'FakeHook' && trailing !== '')
+  ) {
+    return `Type: line reads "${type.text.trim()}" (expected \`${expected}\`)`;
+  }
+  const args = paragraphs.find((paragraph) => label(paragraph, 'Arguments'));
+  if (!args) return 'no Arguments: line';
+  const count = args.codes.length;
+  if (count === 0 && args.text.trim() !== 'Arguments: none') {
+    return `Arguments: line reads "${args.text.trim()}" (expected code spans or "none")`;
+  }
+  if (hook.args && count !== hook.args.length) {
+    return `Arguments: line lists ${count}, the hook takes ${hook.args.length} (${hook.args.join(', ') || 'none'})`;
+  }
+  return undefined;
 }
 
 /** Every hook of a real Compiler, Compilation, module factories and JavascriptParser. */
@@ -72,12 +148,30 @@ export function webpackHooks(): HookInfo[] {
   }
 }
 
-/** Which hooks have a heading named after them on their API page. */
+/**
+ * Which hooks have a complete entry: a heading named after them on their API page, and in its
+ * section a `Type:` and an `Arguments:` line that match the hook (see hookEntryProblem).
+ * `missing` names each other hook with what is wrong, e.g.
+ * `Compiler.hooks.run (Type: line reads "Type: SyncHook" (expected \`AsyncSeriesHook\`))`.
+ */
 export function hookCoverage(hooks: HookInfo[], pages: ContentPage[]): Coverage {
-  const byUrl = new Map(pages.map((page) => [page.url, new Set(page.anchors)]));
-  const missing = hooks
-    .filter((hook) => !byUrl.get(hook.page)?.has(slug(hook.name)))
-    .map((hook) => `${hook.owner}.hooks.${hook.name}`);
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  const missing: string[] = [];
+  for (const hook of hooks) {
+    const key = `${hook.owner}.hooks.${hook.name}`;
+    const page = byUrl.get(hook.page);
+    // The heading titled after the hook: `### program` (id `program-1`) under `## Program`.
+    const section =
+      page?.sections.find((entry) => entry.title === hook.name) ??
+      page?.sections.find((entry) => entry.id === slug(hook.name));
+    if (!page || !section) {
+      missing.push(`${key} (no heading)`);
+      continue;
+    }
+    if (key in HOOK_DOC_EXCEPTIONS) continue;
+    const problem = hookEntryProblem(hook, section.paragraphs);
+    if (problem) missing.push(`${key} (${page.file}:${section.line}: ${problem})`);
+  }
   return { covered: hooks.length - missing.length, total: hooks.length, missing };
 }
 
