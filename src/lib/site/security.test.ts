@@ -15,7 +15,7 @@ describe('security origins stay in step with the code that uses them', () => {
     expect(ANALYTICS_SCRIPT_ORIGINS).toContain(new URL(ANALYTICS_SCRIPT_URL).origin);
     expect(DOCSEARCH_KEYS).toEqual(Object.values(DOCSEARCH_ENV));
     expect(ANALYTICS_KEY).toBe('NEXT_PUBLIC_ANALYTICS_ID');
-    expect(readFileSync('src/components/runtime/runtime.client.tsx', 'utf8')).toContain(
+    expect(readFileSync('src/components/runtime/idle-runtime.client.tsx', 'utf8')).toContain(
       `process.env.${ANALYTICS_KEY}`,
     );
   });
