@@ -1,5 +1,11 @@
 /** Figures of the quality gates that `npm run bench` reports (Lighthouse budgets, load test). */
 
+/** First-load JavaScript of a docs page, gzip: at most this many KiB (React and Next included). */
+export const DOCS_FIRST_LOAD_JS_KIB = 145;
+
+/** Of that, what the site's chrome (header, sidebar, footer, page furniture) may add, in KiB. */
+export const CHROME_FIRST_LOAD_JS_KIB = 15;
+
 /** Lighthouse budgets, mobile preset: the lowest score (0–100) each category may have. */
 export const LIGHTHOUSE_MIN_PERFORMANCE = 95;
 export const LIGHTHOUSE_MIN_ACCESSIBILITY = 100;
