@@ -63,11 +63,16 @@ test.describe('hero', () => {
         name: computed.animationName,
         duration: computed.animationDuration,
         width: node.clientWidth,
+        transformStyle: computed.transformStyle,
       };
     });
     expect(style.name).not.toBe('none');
     expect(style.duration).toBe(`${HERO.cubeSpinMs / 1000}s`);
     expect(style.width).toBe(HERO.cubeDepth);
+    // Drawn with CSS 3D transforms: faces in a preserve-3d box, no canvas anywhere.
+    expect(style.transformStyle).toBe('preserve-3d');
+    await expect(page.getByTestId('hero-cube').locator('canvas')).toHaveCount(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
   });
 
   test('with prefers-reduced-motion: reduce nothing moves', async ({ page }) => {
@@ -200,6 +205,15 @@ test('the home page has its own title, description and social tags', async ({ pa
     'content',
     'summary_large_image',
   );
+  const origin = 'https://webpack.js.org';
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/`);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(new RegExp(`^${origin}/og/[^/]+\\.png$`));
+  // The card the tag names exists in the build.
+  const local = await page.request.get(new URL(image!).pathname);
+  expect(local.status()).toBe(200);
+  expect(local.headers()['content-type']).toContain('image/png');
 });
 
 test('no horizontal overflow at 360 px', async ({ page }) => {
