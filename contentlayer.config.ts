@@ -6,8 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { extractAnchors } from './src/lib/anchors';
-import { contributorsOf } from './src/lib/contributors';
-import { handlesFromEmails } from './src/lib/git-contributors';
+import { pageContributors } from './src/lib/git-contributors';
 import { fileHistory } from './src/lib/git-history';
 import { validateFrontmatter } from './src/lib/frontmatter';
 import { locate } from './src/lib/paths';
@@ -87,10 +86,10 @@ export const Doc = defineDocumentType(() => ({
       type: 'list',
       of: { type: 'string' },
       resolve: (doc) =>
-        contributorsOf([
-          ...((frontmatterOf(doc).contributors as string[] | undefined) ?? []),
-          ...handlesFromEmails(fileHistory(CONTENT_DIR, doc._raw.sourceFilePath).authorEmails),
-        ]),
+        pageContributors(
+          frontmatterOf(doc).contributors as string[] | undefined,
+          fileHistory(CONTENT_DIR, doc._raw.sourceFilePath).authorEmails,
+        ),
     },
     // ISO time of the newest commit that touched the file; '' when it has no history yet.
     lastUpdated: {

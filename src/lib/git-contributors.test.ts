@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlesFromEmails } from './git-contributors';
+import { handlesFromEmails, pageContributors } from './git-contributors';
 
 describe('handlesFromEmails', () => {
   it('reads handles from GitHub noreply addresses, with or without the numeric prefix', () => {
@@ -21,5 +21,27 @@ describe('handlesFromEmails', () => {
 
   it('drops values that are not valid handles', () => {
     expect(handlesFromEmails(['x@example.org'], { 'x@example.org': 'not a handle' })).toEqual([]);
+  });
+});
+
+describe('pageContributors', () => {
+  it('puts frontmatter handles first, then git authors, once each, never an excluded handle', () => {
+    expect(
+      pageContributors(
+        ['sokra', 'grrizzly'],
+        [
+          'SOKRA@users.noreply.github.com',
+          '99+alexander-akait@users.noreply.github.com',
+          'maxloh@users.noreply.github.com',
+          'writer@example.org',
+          'stranger@example.org',
+        ],
+        { 'writer@example.org': 'snitin315' },
+      ),
+    ).toEqual(['sokra', 'alexander-akait', 'snitin315']);
+  });
+
+  it('is empty for a page with no handles and no known authors, which hides the grid', () => {
+    expect(pageContributors(undefined, ['docs@webpack.invalid'], {})).toEqual([]);
   });
 });

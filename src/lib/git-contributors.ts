@@ -5,6 +5,7 @@
  * The emails come from ./git-history.
  */
 import emailMap from '../data/contributor-emails.json';
+import { contributorsOf } from './contributors';
 import { GITHUB_HANDLE } from './frontmatter';
 
 const NOREPLY = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i;
@@ -21,4 +22,16 @@ export function handlesFromEmails(
     if (handle && GITHUB_HANDLE.test(handle)) handles.push(handle);
   }
   return handles;
+}
+
+/**
+ * A page's contributors: its frontmatter handles first, then the handles of its file's git
+ * authors, without duplicates (case-insensitive) or the specification's excluded handles.
+ */
+export function pageContributors(
+  frontmatter: readonly string[] | undefined,
+  authorEmails: readonly string[],
+  map: Readonly<Record<string, string>> = emailMap,
+): string[] {
+  return contributorsOf([...(frontmatter ?? []), ...handlesFromEmails(authorEmails, map)]);
 }
