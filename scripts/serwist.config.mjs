@@ -1,4 +1,20 @@
 // serwist build configuration (used by scripts/build-sw.mjs): bundles src/worker/sw.ts into out/sw.js with the precache list.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { siteNumber } from './site-constant.mjs';
+
+const INDEX_FILE = new URL('../out/search-index.json', import.meta.url);
+
+/**
+ * Whether the search index goes into the precache: only while it is small next to the first
+ * visit's budget. A larger one (a much larger corpus) is warmed after the first visit instead,
+ * so the install still fits the budget (build-sw.mjs lists it).
+ */
+export function precachesSearchIndex() {
+  if (!existsSync(INDEX_FILE)) return false;
+  const gzip = gzipSync(readFileSync(INDEX_FILE)).length;
+  return gzip <= siteNumber('SEARCH_INDEX_PRECACHE_MAX_KIB') * 1024;
+}
 
 /**
  * Precache = the app's code and styles, the offline page, the app shell, the reading-copy
@@ -18,7 +34,7 @@ const config = {
     'offline-pages/template.html',
     'manifest.json',
     'favicon.svg',
-    'search-index.json',
+    ...(precachesSearchIndex() ? ['search-index.json'] : []),
     'anchors/*.json',
   ],
   globIgnores: ['_next/static/chunks/polyfills-*.js', 'sw.js'],

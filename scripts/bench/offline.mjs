@@ -1,6 +1,7 @@
 // Offline figures of a built out/: precache (the first-visit background download) and the idle-time warm-up, gzip.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteNumber } from '../site-constant.mjs';
 import { gzipBytes, kib } from './sizes.mjs';
 
 /** The first visit may make the service worker download at most this much, gzip over the wire. */
@@ -41,35 +42,68 @@ export function installFigures(outDir) {
 }
 
 /**
- * Offline figures: the install, then the idle-time warm-up of reading copies, which each page
- * load runs up to the allowance the precache leaves (`visitBudget`). The first visit's
- * background transfer is the install plus what its warm-up may fetch; a corpus whose copies do
- * not fit completes over the next page loads. The 10x projection scales the per-page figures:
- * the search index (precached) and the reading copies grow with the corpus, the code does not.
+ * Plays the warm-up over page loads the way the worker runs it (src/worker/warm-up.ts): each
+ * load fetches, in list order, the files that fit its allowance; after the first visit a file
+ * larger than a whole allowance is fetched alone, so every load after the first fetches
+ * something. Returns the first visit's bytes and the page loads until every file is cached.
+ */
+export function simulateWarmUp(sizes, visitBudget) {
+  if (sizes.length === 0) return { firstVisitWarm: 0, visits: 0 };
+  let left = [...sizes];
+  let firstVisitWarm = 0;
+  for (let visit = 0; ; visit += 1) {
+    let spent = 0;
+    const rest = [];
+    for (const size of left) {
+      const alone = visit > 0 && spent === 0 && rest.length === 0;
+      if (spent + size <= visitBudget || alone) spent += size;
+      else rest.push(size);
+    }
+    if (visit === 0) firstVisitWarm = spent;
+    left = rest;
+    if (left.length === 0) return { firstVisitWarm, visits: visit + 1 };
+  }
+}
+
+/**
+ * Offline figures: the install, then the idle-time warm-up of reading copies (and of a search
+ * index too large to precache), which each page load runs up to the allowance the precache
+ * leaves (`visitBudget`). The 10x projection multiplies what grows with the corpus (the
+ * reading copies and the index; the code does not) and applies the build's own rule: an index
+ * over the precache limit is warmed instead of precached.
  */
 export function offlineFigures(outDir) {
   const install = installFigures(outDir);
   const { pages: warmList, visitBudget } = JSON.parse(
     readFileSync(join(outDir, 'sw-pages.json'), 'utf8'),
   );
-  const warmGzip = warmList.reduce((sum, [, , bytes]) => sum + bytes, 0);
-  const firstVisitWarm = Math.min(warmGzip, visitBudget);
-  const indexGzip = install.searchIndexPrecached
-    ? gzipBytes(fileOfUrl(outDir, '/search-index.json'))
-    : 0;
-  const tenfold = {
-    install: install.installGzip + indexGzip * 9,
-    warm: warmGzip * 10,
-  };
+  const sizes = warmList.map(([, , bytes]) => bytes);
+  const warmGzip = sizes.reduce((sum, bytes) => sum + bytes, 0);
+  const warm = simulateWarmUp(sizes, visitBudget);
+  const indexFile = fileOfUrl(outDir, '/search-index.json');
+  const indexGzip = existsSync(indexFile) ? gzipBytes(indexFile) : 0;
+  const codeInstall = install.installGzip - (install.searchIndexPrecached ? indexGzip : 0);
+  const readingSizes = warmList.filter(([url]) => url !== '/search-index.json').map(([, , b]) => b);
+  const tenIndex = indexGzip * 10;
+  const tenIndexPrecached = tenIndex <= siteNumber('SEARCH_INDEX_PRECACHE_MAX_KIB') * 1024;
+  const tenInstall = codeInstall + (tenIndexPrecached ? tenIndex : 0);
+  const tenSizes = [...(tenIndexPrecached ? [] : [tenIndex]), ...readingSizes.map((b) => b * 10)];
+  const tenWarm = simulateWarmUp(tenSizes, FIRST_VISIT_BUDGET_BYTES - tenInstall);
   return {
     ...install,
     budget: FIRST_VISIT_BUDGET_BYTES,
     visitBudget,
     warmFiles: warmList.length,
     warmGzip,
-    firstVisitGzip: install.installGzip + firstVisitWarm,
-    visitsToComplete: visitBudget > 0 ? Math.max(1, Math.ceil(warmGzip / visitBudget)) : Infinity,
-    tenfold,
+    firstVisitGzip: install.installGzip + warm.firstVisitWarm,
+    visitsToComplete: warm.visits,
+    tenfold: {
+      install: tenInstall,
+      indexPrecached: tenIndexPrecached,
+      warm: tenSizes.reduce((sum, bytes) => sum + bytes, 0),
+      firstVisit: tenInstall + tenWarm.firstVisitWarm,
+      visits: tenWarm.visits,
+    },
   };
 }
 
@@ -85,11 +119,11 @@ export function reportOffline(outDir) {
   const within = f.firstVisitGzip <= f.budget;
   console.log(firstVisitLine(f));
   console.log(
-    `offline coverage: ${f.warmFiles} reading-copy files, ${kib(f.warmGzip)}, complete after ${f.visitsToComplete} page load(s) (allowance ${kib(f.visitBudget)} per load)`,
+    `offline coverage: ${f.warmFiles} files warmed (${kib(f.warmGzip)}), complete after ${f.visitsToComplete} page load(s) (allowance ${kib(f.visitBudget)} per load)`,
   );
-  const tenInstallOk = f.tenfold.install <= f.budget;
+  const ten = f.tenfold;
   console.log(
-    `10x corpus: install ≈ ${kib(f.tenfold.install)} (${tenInstallOk ? 'within budget' : 'over budget: the search index would have to leave the precache'}), reading copies ≈ ${kib(f.tenfold.warm)}, complete after ≈ ${tenInstallOk ? Math.ceil(f.tenfold.warm / Math.max(1, f.budget - f.tenfold.install)) : '—'} page loads`,
+    `10x corpus: first visit ≈ ${kib(ten.firstVisit)} of ${kib(f.budget)} (install ${kib(ten.install)}, search index ${ten.indexPrecached ? 'precached' : 'warmed after the first visit'}), then ${kib(ten.warm)} warmed, complete after ≈ ${ten.visits} page loads`,
   );
   return {
     firstVisitKiB: Number((f.firstVisitGzip / 1024).toFixed(1)),

@@ -67,6 +67,13 @@ async function readingCopy(url: string): Promise<Response | null> {
     : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
+/** Offline and not cached at runtime: the warm-up's copy (a large search index is warmed). */
+const warmedCopy: SerwistPlugin = {
+  handlerDidError: async ({ request }) =>
+    (await (await caches.open(CACHES.reading)).match(request.url, { ignoreSearch: true })) ??
+    Response.error(),
+};
+
 /**
  * Offline and not cached: the reading copy, else the friendly offline page, never the
  * browser's error page. (A handler with its own `handlerDidError` gets no serwist fallback.)
@@ -110,7 +117,7 @@ const serwist = new Serwist({
           url.pathname === OFFLINE_SAVE.manifestUrl),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.assets,
-        plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100 })],
+        plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100 }), warmedCopy],
       }),
     },
   ],
@@ -175,10 +182,12 @@ interface WarmRequest {
   spent: number;
   /** The page's path: its section is warmed first. */
   path: string;
+  /** Whether this page load is the first visit (the page had no worker when it loaded). */
+  firstVisit: boolean;
 }
 
 /** One warm-up step; concurrent requests share the running step. */
-async function warm({ batch, spent, path }: WarmRequest): Promise<WarmResult> {
+async function warm({ batch, spent, path, firstVisit }: WarmRequest): Promise<WarmResult> {
   const state = currentWarmState();
   if (spent === 0) await keepVisitedPage(path);
   try {
@@ -194,6 +203,7 @@ async function warm({ batch, spent, path }: WarmRequest): Promise<WarmResult> {
       batch,
       cached,
       allowance: visitBudget - spent,
+      oversizedFirst: !firstVisit && spent === 0,
       first: bundlePath(path) ?? '/',
     });
   } catch (error) {
@@ -208,6 +218,7 @@ self.addEventListener('message', (event) => {
     batch?: number;
     spent?: number;
     path?: string;
+    firstVisit?: boolean;
   } | null;
   if (data?.type !== 'WARM_UP') return;
   const none: WarmResult = { fetched: 0, remaining: -1, bytes: 0 };
@@ -220,6 +231,8 @@ self.addEventListener('message', (event) => {
     batch: Math.min(Math.max(Number(data.batch) || 1, 1), 32),
     spent: Math.max(Number(data.spent) || 0, 0),
     path: typeof data.path === 'string' ? data.path : '/',
+    // Unknown means first: the stricter allowance.
+    firstVisit: data.firstVisit !== false,
   };
   warming ??= warm(request).finally(() => {
     warming = null;

@@ -106,14 +106,44 @@ describe('warmUpStep', () => {
   it('stops at the allowance: the first visit stays within its budget, a later one goes on', async () => {
     const { cache, store } = memoryCache();
     const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
-    // 300 + 500 would exceed 700: the guides wait for the next page load.
+    // 300 + 500 would exceed 700: the guides wait for the next page load, the loaders fit.
     const visit = await warmUpStep({ cache, origin, list, batch: 8, fetcher, allowance: 700 });
-    expect(visit).toEqual({ fetched: 1, remaining: 2, bytes: 300 });
-    expect([...store.keys()]).toEqual([`${origin}/concepts/`]);
+    expect(visit).toEqual({ fetched: 2, remaining: 1, bytes: 500 });
+    expect([...store.keys()]).toEqual([`${origin}/concepts/`, `${origin}/loaders/`]);
     const nothingLeft = await warmUpStep({ cache, origin, list, batch: 8, fetcher, allowance: 0 });
-    expect(nothingLeft).toEqual({ fetched: 0, remaining: 2, bytes: 0 });
+    expect(nothingLeft).toEqual({ fetched: 0, remaining: 1, bytes: 0 });
     const next = await warmUpStep({ cache, origin, list, batch: 8, fetcher, allowance: 700 });
-    expect(next).toEqual({ fetched: 2, remaining: 0, bytes: 700 });
+    expect(next).toEqual({ fetched: 1, remaining: 0, bytes: 500 });
+  });
+  it('after the first visit, fetches a file larger than a whole allowance alone, never on the first', async () => {
+    const { cache } = memoryCache();
+    const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
+    const big: WarmEntry[] = [['/search-index.json', 'i1', 5000], ...list];
+    const first = await warmUpStep({
+      cache,
+      origin,
+      list: big,
+      batch: 8,
+      fetcher,
+      allowance: 1000,
+    });
+    expect(first).toEqual({ fetched: 3, remaining: 1, bytes: 1000 });
+    const later = { cache, origin, list: big, batch: 8, fetcher, allowance: 1000 };
+    expect(await warmUpStep({ ...later, oversizedFirst: true })).toEqual({
+      fetched: 1,
+      remaining: 0,
+      bytes: 5000,
+    });
+  });
+  it('counts a batch by the files it tries, so a failing network stops the step', async () => {
+    const { cache } = memoryCache();
+    let calls = 0;
+    const fetcher = (async () => {
+      calls += 1;
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await warmUpStep({ cache, origin, list, batch: 2, fetcher });
+    expect(calls).toBe(2);
   });
   it('fetches the current section first', async () => {
     const { cache } = memoryCache();

@@ -88,8 +88,9 @@ export interface WarmResult {
 }
 
 /**
- * Runs one warm-up step in the service worker: fetches at most `batch` pages of the plan and
- * stores them with their revision. Failed fetches are left for a later step.
+ * Runs one warm-up step in the service worker: fetches at most `batch` files of the plan, in
+ * order, that fit the allowance, and stores them with their revision. Failed fetches are left
+ * for a later step.
  */
 export async function warmUpStep(options: {
   cache: Cache;
@@ -98,6 +99,12 @@ export async function warmUpStep(options: {
   batch: number;
   /** Gzip bytes this step may still fetch (the page load's allowance minus what it spent). */
   allowance?: number;
+  /**
+   * Whether the step's first file may exceed the allowance on its own: after the first visit,
+   * a file larger than a whole allowance (a very large corpus's search index or section) is
+   * fetched alone in a page load rather than never.
+   */
+  oversizedFirst?: boolean;
   /** Fetched first when it is due: the current section's file. */
   first?: string | null;
   fetcher?: typeof fetch;
@@ -118,9 +125,14 @@ export async function warmUpStep(options: {
   const sizes = new Map(list.map(([url, , size]) => [url, size ?? 0]));
   let fetched = 0;
   let bytes = 0;
-  for (const url of plan.fetch.slice(0, batch)) {
-    // Over this page load's allowance: the rest waits for a later visit.
-    if (bytes + (sizes.get(url) ?? 0) > allowance) break;
+  let tried = 0;
+  for (const url of plan.fetch) {
+    if (tried === batch) break;
+    const size = sizes.get(url) ?? 0;
+    // Over this page load's allowance: it waits for a later visit; a smaller one may fit.
+    const alone = options.oversizedFirst && tried === 0;
+    if (bytes + size > allowance && !alone) continue;
+    tried += 1;
     try {
       const response = await fetcher(new URL(url, origin).href, { credentials: 'same-origin' });
       if (!response.ok || response.redirected) continue;
@@ -131,7 +143,7 @@ export async function warmUpStep(options: {
       await cache.put(key, new Response(body, { status: 200, statusText: 'OK', headers }));
       cached.set(key, revisions.get(url) ?? '');
       fetched += 1;
-      bytes += sizes.get(url) ?? 0;
+      bytes += size;
     } catch {
       // Offline or flaky: this page stays in the plan for the next idle step.
     }

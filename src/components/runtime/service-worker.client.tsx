@@ -33,7 +33,7 @@ function reloadForUpdate() {
  * the current section first. The worker stops at this page load's byte allowance; `spent`
  * carries what earlier steps of this load fetched.
  */
-function warmUp(registration: ServiceWorkerRegistration) {
+function warmUp(registration: ServiceWorkerRegistration, firstVisit: boolean) {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   let spent = 0;
@@ -48,7 +48,9 @@ function warmUp(registration: ServiceWorkerRegistration) {
       spent += event.data.bytes || 0;
       if (event.data.remaining > 0 && event.data.fetched > 0) whenIdle(step);
     };
-    worker.postMessage({ type: 'WARM_UP', batch: WARM_BATCH, spent, path }, [channel.port2]);
+    worker.postMessage({ type: 'WARM_UP', batch: WARM_BATCH, spent, path, firstVisit }, [
+      channel.port2,
+    ]);
   };
   whenIdle(step);
 }
@@ -93,7 +95,7 @@ export function ServiceWorker() {
       container
         .register(OFFLINE.swUrl, { scope: '/' })
         .then(() => container.ready)
-        .then(warmUp)
+        .then((registration) => warmUp(registration, !hadController))
         .catch((error: unknown) => console.warn('Service worker registration failed:', error));
     });
     return () => {

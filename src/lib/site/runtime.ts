@@ -18,6 +18,11 @@ export const READING_COPIES_DIR = '/offline-pages/';
 export const READING_TEMPLATE_URL = '/offline-pages/template.html';
 /** The template's slots, in order: title, sidebar, article column. */
 export const READING_TEMPLATE_SLOTS = ['<!--rc:title-->', '<!--rc:sidebar-->', '<!--rc:column-->'];
+/**
+ * Above this gzip size (KiB) the search index leaves the precache, which must fit the first
+ * visit's budget with the code, and is warmed after the first visit instead.
+ */
+export const SEARCH_INDEX_PRECACHE_MAX_KIB = 512;
 /** Shown under the title of a reading copy. */
 export const READING_COPY_NOTE =
   'Saved copy for offline reading. Search and the interactive parts of the page return when you are back online.';
