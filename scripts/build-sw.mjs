@@ -1,11 +1,11 @@
-// Service-worker step of `npm run build`: writes the reading copies, runs `serwist build`, writes out/sw-pages.json (the warm-up list and each page load's byte allowance), checks the first-visit budget.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+// Service-worker step of `npm run build`: writes the reading-copy template, runs `serwist build`, writes out/sw-pages.json (the warm-up list and each page load's byte allowance), checks the first-visit budget.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FIRST_VISIT_BUDGET_BYTES, installFigures, offlineFigures } from './bench/offline.mjs';
 import { kib } from './bench/sizes.mjs';
-import { buildReadingCopies } from './reading-copies.mjs';
+import { ENTRIES_FILE, readablePages, writeTemplate } from './reading-copies.mjs';
 import { pageRevision } from './page-revision.mjs';
 import { bin, run } from './run.mjs';
 import { precachesSearchIndex } from './serwist.config.mjs';
@@ -13,25 +13,20 @@ import { precachesSearchIndex } from './serwist.config.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
 
-/** Folders of out/ whose index.html is not a page to read offline. */
-const NOT_WARMED = /^(404|_not-found|offline|app-shell)(\/|$)|(^|\/)printable(\/|$)/;
-
-/** Every readable page of the export, by url. */
-function readablePages(outDir) {
-  return readdirSync(outDir, { recursive: true })
-    .map((file) => String(file).split(sep).join('/'))
-    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-    .map((file) => file.slice(0, -'index.html'.length))
-    .filter((dir) => !NOT_WARMED.test(dir))
-    .sort()
-    .map((dir) => `/${dir}`);
-}
-
 if (!existsSync(join(out, 'index.html'))) {
   console.error('service worker: out/ is missing; run `next build` first.');
   process.exit(1);
 }
-const pages = buildReadingCopies(out, readablePages(out));
+const entriesFile = join(out, ENTRIES_FILE);
+if (!existsSync(entriesFile)) {
+  console.error('service worker: the reading copies are missing; run scripts/reading-copies.mjs.');
+  process.exit(1);
+}
+const pages = JSON.parse(readFileSync(entriesFile, 'utf8'));
+writeTemplate(
+  out,
+  readablePages(out).find((url) => url !== '/'),
+);
 const indexFile = join(out, 'search-index.json');
 if (!existsSync(indexFile)) {
   console.log('service worker: no search-index.json in out/, so none is precached.');

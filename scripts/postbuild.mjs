@@ -10,6 +10,8 @@ const phases = [
     ['offline sections', 'scripts/offline-sections.mjs'],
     ['social cards', 'scripts/og-images.mjs'],
     ['twins', 'scripts/build-twins.mjs'],
+    // Article columns do not change in the policy step; the template is cut after it.
+    ['reading copies', 'scripts/reading-copies.mjs'],
   ],
   [
     // The policy step replaces each page in one rename, so the gate never reads half a page.

@@ -1,6 +1,7 @@
-// Export-time step (called by build-sw.mjs): the reading copies the service worker serves for pages never visited while offline. One JSON file per section (each page's title and article column, the section's sidebar once) and one page template, cut from the built HTML.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Export-time step: the reading copies the service worker serves for pages never visited while offline. One JSON file per section (each page's title and article column, the section's sidebar once) and one page template, cut from the built HTML.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { pageRevision } from './page-revision.mjs';
@@ -152,14 +153,16 @@ export function makeTemplate(html) {
 /** The section a url belongs to (its first path segment), or null for the home page. */
 export const sectionOf = (url) => url.split('/').filter(Boolean)[0] ?? null;
 
+/** Where the list of warm-up entries is written, for the service-worker step to read. */
+export const ENTRIES_FILE = 'reading-copies.json';
+
 /**
- * Writes out/offline-pages/{section}.json and the template, and returns the warm-up entries:
- * each section's file, plus the pages that have no article (the home page) as themselves.
- * Entries are `[url, revision, gzip bytes]`.
+ * Writes out/offline-pages/{section}.json and returns the warm-up entries: each section's
+ * file, plus the pages that have no article (the home page) as themselves. Entries are
+ * `[url, revision, gzip bytes]`.
  */
 export function buildReadingCopies(outDir, urls) {
   const [dir] = siteStrings('READING_COPIES_DIR');
-  const [templateUrl] = siteStrings('READING_TEMPLATE_URL');
   const htmlOf = (url) =>
     readFileSync(join(outDir, ...url.split('/').filter(Boolean), 'index.html'), 'utf8');
   const sections = new Map();
@@ -183,6 +186,40 @@ export function buildReadingCopies(outDir, urls) {
     writeFileSync(join(outDir, url), body);
     entries.push([url, pageRevision(body), gzipSync(body).length]);
   }
-  writeFileSync(join(outDir, templateUrl), makeTemplate(htmlOf(urls.find(sectionOf))));
   return [...whole, ...entries];
+}
+
+/**
+ * Writes the reading-copy template from a docs page of the export, after the policy step
+ * (the template keeps that page's Content-Security-Policy for its inline theme scripts).
+ */
+export function writeTemplate(outDir, url) {
+  const [templateUrl] = siteStrings('READING_TEMPLATE_URL');
+  const html = readFileSync(join(outDir, ...url.split('/').filter(Boolean), 'index.html'), 'utf8');
+  writeFileSync(join(outDir, templateUrl), makeTemplate(html));
+}
+
+/** Every readable page of the export, by url (not the 404, offline, shell or printable pages). */
+export function readablePages(outDir) {
+  return readdirSync(outDir, { recursive: true })
+    .map((file) => String(file).split(sep).join('/'))
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => file.slice(0, -'index.html'.length))
+    .filter((dir) => !NOT_READ.test(dir))
+    .sort()
+    .map((dir) => `/${dir}`);
+}
+
+/** Folders of out/ whose index.html is not a page to read offline. */
+const NOT_READ = /^(404|_not-found|offline|app-shell)(\/|$)|(^|\/)printable(\/|$)/;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = fileURLToPath(new URL('../out/', import.meta.url));
+  const started = Date.now();
+  const entries = buildReadingCopies(out, readablePages(out));
+  writeFileSync(join(out, ENTRIES_FILE), `${JSON.stringify(entries)}\n`);
+  const gzip = entries.reduce((sum, [, , bytes]) => sum + bytes, 0);
+  console.log(
+    `reading copies: ${entries.length} files, ${(gzip / 1024).toFixed(1)} KiB gzip (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { READING_COPY_NOTE } from '../src/lib/site';
 import { renderReadingCopy } from '../src/worker/reading-copy';
-import { buildReadingCopies, makeTemplate, readPage, readSidebar } from './reading-copies.mjs';
+import {
+  buildReadingCopies,
+  makeTemplate,
+  readPage,
+  readSidebar,
+  readablePages,
+  writeTemplate,
+} from './reading-copies.mjs';
 
 /** A page shaped like the export's docs pages (the same elements and attributes that matter). */
 function builtPage({ url, title: text, current, body = `<p>About ${text}.</p>` }) {
@@ -95,7 +102,7 @@ describe('reading copies', () => {
     expect(renderReadingCopy(template, bundle, '/loaders/unknown/')).toBeNull();
   });
 
-  it('write one file per section and the template; pages without an article stay whole', () => {
+  it('write one file per readable section and the template; pages without an article stay whole', () => {
     const out = mkdtempSync(join(tmpdir(), 'reading-copies-'));
     dirs.push(out);
     const write = (url, html) => {
@@ -105,7 +112,10 @@ describe('reading copies', () => {
     write('/', '<html><head><title>webpack</title></head><body>Home</body></html>');
     write('/loaders/a/', pageA);
     write('/loaders/b/', pageB);
-    const entries = buildReadingCopies(out, ['/', '/loaders/a/', '/loaders/b/']);
+    write('/loaders/printable/', pageA);
+    write('/offline/', pageA);
+    expect(readablePages(out)).toEqual(['/', '/loaders/a/', '/loaders/b/']);
+    const entries = buildReadingCopies(out, readablePages(out));
     expect(entries.map(([url]) => url)).toEqual(['/', '/offline-pages/loaders.json']);
     for (const [, revision, bytes] of entries) {
       expect(revision).toMatch(/^[0-9a-f]{12}$/);
@@ -113,6 +123,7 @@ describe('reading copies', () => {
     }
     const bundle = JSON.parse(readFileSync(join(out, 'offline-pages/loaders.json'), 'utf8'));
     expect(Object.keys(bundle.pages)).toEqual(['/loaders/a/', '/loaders/b/']);
+    writeTemplate(out, '/loaders/a/');
     const template = readFileSync(join(out, 'offline-pages/template.html'), 'utf8');
     expect(renderReadingCopy(template, bundle, '/loaders/a/')).toContain('<h1>a</h1>');
   });
