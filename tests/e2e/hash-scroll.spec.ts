@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForController } from './offline-support';
 import { builtDocs } from './support';
 
@@ -47,9 +47,8 @@ test('a hash target that appears late is still scrolled to', async ({ page }) =>
   await expect(page.locator('#late-target')).toBeInViewport();
 });
 
-test('without a hash, a reload starts at the top', async ({ page }) => {
-  await page.goto(long.url);
-  await page.waitForLoadState('networkidle');
+/** Scrolls the page down, reloads it and expects the reload to start at the top. */
+async function expectReloadAtTop(page: Page) {
   await page.mouse.move(640, 400);
   // Until the page has hydrated, its load-time scroll may still win: scroll until it holds.
   await expect
@@ -61,6 +60,12 @@ test('without a hash, a reload starts at the top', async ({ page }) => {
   await page.reload();
   await page.waitForLoadState('load');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+test('without a hash, a reload starts at the top', async ({ page }) => {
+  await page.goto(long.url);
+  await page.waitForLoadState('networkidle');
+  await expectReloadAtTop(page);
 });
 
 test('after a client navigation to a hash, the target is scrolled to', async ({ page }) => {
@@ -104,16 +109,7 @@ test.describe('served from the service worker cache', () => {
     await page.reload();
     await expect(page.locator(`[id="${lastAnchor.id}"]`)).toBeInViewport();
     await page.goto(long.url);
-    await page.mouse.move(640, 400);
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 4000);
-        return page.evaluate(() => window.scrollY);
-      })
-      .toBeGreaterThan(0);
-    await page.reload();
-    await page.waitForLoadState('load');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectReloadAtTop(page);
     await expect(page.locator('h1').first()).toHaveText(long.title);
   });
 });
