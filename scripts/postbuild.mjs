@@ -12,6 +12,8 @@ const phases = [
     ['twins', 'scripts/build-twins.mjs'],
     // Article columns do not change in the policy step; the template is cut after it.
     ['reading copies', 'scripts/reading-copies.mjs'],
+    // Fallback pages at old urls (new files only) and _redirects, before the gate checks them.
+    ['redirects', 'scripts/links/redirect-pages.mjs'],
   ],
   [
     // The policy step replaces each page in one rename, so the gate never reads half a page.
