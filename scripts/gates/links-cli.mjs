@@ -1,4 +1,4 @@
-// `npm run gate:links [-- out-dir] [--report=file]`: runs the link gate on out/, one line per broken link; exit 1 if any.
+// `npm run gate:links [-- out-dir] [--report=file] [--promises]`: runs the link gate on out/, one line per broken link; exit 1 if any.
 // Then the link promises: printed links, old urls and anchors, the published list (skipped for other content).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -38,8 +38,14 @@ if (problems.length > 0) {
 }
 console.log(`link gate: ${pages} pages, every internal link and anchor resolves (${seconds} s)`);
 
+// The promises are the site's own: checked on the project's out/ (or with --promises), never on
+// another folder's pages or on a build of other content.
 if (process.env[siteStrings('SKIP_LINK_PROMISES_ENV')[0]] === '1') {
   console.log('link promises: skipped (not the site content)');
+  process.exit(0);
+}
+if (outDir !== resolve(root, 'out') && !args.includes('--promises')) {
+  console.log('link promises: skipped (not out/; add --promises to check them here)');
   process.exit(0);
 }
 const publishedFile = join(root, PUBLISHED_FILE);

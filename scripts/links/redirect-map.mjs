@@ -40,10 +40,11 @@ export function parseRedirects(data, file = REDIRECTS_FILE) {
     map.set(from, { to, why: value.why });
   }
   for (const [from, { to }] of map) {
-    if (map.has(to.split('#')[0])) {
+    const target = to.split('#')[0];
+    if (target === from) problems.push(`${file}: "${from}": redirects to itself`);
+    else if (map.has(target)) {
       problems.push(`${file}: "${from}": "${to}" is itself redirected; point at the final page`);
     }
-    if (to.split('#')[0] === from) problems.push(`${file}: "${from}": redirects to itself`);
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return map;
