@@ -1,6 +1,6 @@
 // The site's redirects (src/data/links/redirects.json) in each static host's own format.
 
-/** Netlify and Cloudflare Pages `_redirects`: `from to 301!` (`!`: even over the fallback page). */
+/** Netlify's `_redirects`: `from to 301!` (`!`: even over the fallback page at the same path). */
 export function netlifyRedirects(redirects) {
   const lines = [...redirects].map(([from, { to }]) => `${from} ${to} 301!`);
   return `# Old urls and where they moved (src/data/links/redirects.json).\n${lines.join('\n')}\n`;
