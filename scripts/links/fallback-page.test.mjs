@@ -44,7 +44,7 @@ describe('host redirects', () => {
     ['/loaders/raw-loader/', { to: 'https://v4.webpack.js.org/loaders/raw-loader/', why: 'x' }],
   ]);
 
-  it('Netlify and Cloudflare `_redirects`: forced 301s, so the fallback page never shadows them', () => {
+  it('Netlify `_redirects`: forced 301s, so the fallback page never shadows them', () => {
     expect(netlifyRedirects(redirects).split('\n').slice(1)).toEqual([
       '/get-started/ /guides/getting-started/ 301!',
       '/loaders/raw-loader/ https://v4.webpack.js.org/loaders/raw-loader/ 301!',
