@@ -22,8 +22,8 @@ export function Sponsors({ sponsors, now }: SponsorsProps) {
     </a>
   );
   return (
-    <section className={styles.section} aria-labelledby="sponsors-title">
-      <h2 id="sponsors-title">Sponsors</h2>
+    <section className={styles.section} aria-labelledby="sponsors">
+      <h2 id="sponsors">Sponsors</h2>
       <p className={styles.intro}>
         webpack is built by volunteers and paid for by the companies and people who rely on it.
         Donations through Open Collective fund maintenance, reviews and releases, and every expense
