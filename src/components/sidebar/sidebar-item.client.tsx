@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
 import { expandAnchors, type SectionAnchors } from '@/lib/sidebar-anchors';
+import { BreakableText } from '../ui/breakable-text';
 import styles from './sidebar.module.css';
 
 const loads = new Map<string, Promise<SectionAnchors>>();
@@ -64,7 +65,7 @@ export function SidebarItem({
           className={current ? `${styles.link} ${styles.current}` : styles.link}
           {...(current ? { 'aria-current': 'page' as const } : {})}
         >
-          {title}
+          <BreakableText text={title} />
         </Link>
         {expandable ? (
           <button
@@ -94,7 +95,7 @@ export function SidebarItem({
             loaded?.map((anchor) => (
               <li key={anchor.id} className={anchor.level === 3 ? styles.level3 : undefined}>
                 <Link href={`${url}#${anchor.id}`} prefetch={false} className={styles.anchor}>
-                  {anchor.title}
+                  <BreakableText text={anchor.title} />
                 </Link>
               </li>
             ))
