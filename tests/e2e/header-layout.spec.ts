@@ -138,7 +138,7 @@ test.describe('desktop', () => {
         const text = context.measureText(node.placeholder).width;
         const room =
           node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return { text, room };
+        return { text, room, left: parseFloat(style.paddingLeft) };
       });
       expect(fit.text).toBeLessThanOrEqual(fit.room);
       const hint = header.locator('[data-search-hint]');
@@ -147,6 +147,8 @@ test.describe('desktop', () => {
       const hintBox = (await hint.boundingBox())!;
       expect(hintBox.x).toBeGreaterThanOrEqual(inputBox.x);
       expect(hintBox.x + hintBox.width).toBeLessThanOrEqual(inputBox.x + inputBox.width);
+      // The placeholder ends before the hint begins.
+      expect(inputBox.x + fit.left + fit.text).toBeLessThanOrEqual(hintBox.x);
     });
   }
 
