@@ -1,22 +1,23 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEADER_MENU_ID, HeaderMenu } from './header-menu.client';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HEADER_MENU_ID } from '@/lib/site/ui';
+import { HeaderMenu } from './header-menu';
+import { attachHeaderMenu } from './header-menu-behaviour';
 
-const navigation = vi.hoisted(() => ({ pathname: '/concepts/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
-
-beforeEach(() => {
-  navigation.pathname = '/concepts/';
-});
+let detach = () => {};
+afterEach(() => detach());
 
 function setup() {
-  const view = render(
+  render(
     <>
       <header>
         <HeaderMenu>
           <a href="#blog">Blog</a>
           <button type="button">Inside</button>
+          <button type="button" aria-haspopup="menu" aria-expanded="false">
+            Language
+          </button>
         </HeaderMenu>
       </header>
       <button type="button">Outside</button>
@@ -24,11 +25,11 @@ function setup() {
   );
   const button = screen.getByRole('button', { name: 'Menu' });
   const panel = document.getElementById(HEADER_MENU_ID)!;
-  return { button, panel, view };
+  return { button, panel };
 }
 
 describe('HeaderMenu', () => {
-  it('is a closed disclosure button controlling the menu panel', () => {
+  it('renders a closed disclosure button and its panel with the content, before any script', () => {
     const { button, panel } = setup();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', HEADER_MENU_ID);
@@ -37,42 +38,43 @@ describe('HeaderMenu', () => {
     expect(panel).toContainElement(screen.getByRole('link', { name: 'Blog' }));
   });
 
-  it('opens and closes with the button, placing the sheet under the header', () => {
+  it('opens and closes with the button once attached, placing the sheet under the header', () => {
     const { button, panel } = setup();
+    detach = attachHeaderMenu();
+    expect(button).toHaveAttribute('data-header-menu', 'ready');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toHaveAttribute('data-open', 'true');
     expect(panel.style.getPropertyValue('--menu-top')).toMatch(/px$/);
     fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).toHaveAttribute('data-open', 'false');
   });
 
-  it('closes on Escape and gives the focus back to the button', () => {
+  it('closes on Escape and gives the focus back to the button, unless a menu inside is open', () => {
     const { button, panel } = setup();
+    detach = attachHeaderMenu();
     fireEvent.click(button);
+    const language = screen.getByRole('button', { name: 'Language' });
+    language.setAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(language, { key: 'Escape' });
+    expect(panel).toHaveAttribute('data-open', 'true');
+    language.setAttribute('aria-expanded', 'false');
     screen.getByRole('button', { name: 'Inside' }).focus();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(panel).toHaveAttribute('data-open', 'false');
     expect(button).toHaveFocus();
   });
 
-  it('leaves an Escape that something inside already handled (the language menu) alone', () => {
+  it('closes on a pointer outside, on focus leaving it, on a followed link and on Back', () => {
     const { button, panel } = setup();
-    fireEvent.click(button);
-    const inside = screen.getByRole('button', { name: 'Inside' });
-    inside.addEventListener('keydown', (event) => event.preventDefault());
-    fireEvent.keyDown(inside, { key: 'Escape' });
-    expect(panel).toHaveAttribute('data-open', 'true');
-  });
-
-  it('closes on a pointer outside, on focus leaving it, on a followed link and on a new page', () => {
-    const { button, panel, view } = setup();
+    detach = attachHeaderMenu();
     fireEvent.click(button);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }));
     expect(panel).toHaveAttribute('data-open', 'false');
 
     fireEvent.click(button);
-    fireEvent.blur(screen.getByRole('button', { name: 'Inside' }), {
+    fireEvent.focusOut(screen.getByRole('button', { name: 'Inside' }), {
       relatedTarget: screen.getByRole('button', { name: 'Outside' }),
     });
     expect(panel).toHaveAttribute('data-open', 'false');
@@ -82,16 +84,8 @@ describe('HeaderMenu', () => {
     expect(panel).toHaveAttribute('data-open', 'false');
 
     fireEvent.click(button);
-    navigation.pathname = '/blog/';
-    act(() =>
-      view.rerender(
-        <header>
-          <HeaderMenu>
-            <a href="#blog">Blog</a>
-          </HeaderMenu>
-        </header>,
-      ),
-    );
-    expect(document.getElementById(HEADER_MENU_ID)).toHaveAttribute('data-open', 'false');
+    fireEvent.popState(window);
+    expect(panel).toHaveAttribute('data-open', 'false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SearchBox } from '../search/search-box';
 import { SidebarOpener } from '../sidebar/sidebar-opener.client';
 import { ThemeToggle } from '../theme/theme-toggle.client';
-import { HeaderMenu } from './header-menu.client';
+import { HeaderMenu } from './header-menu';
 import { LanguageMenu } from './language-menu.client';
 import { Logo } from './logo';
 import { SectionNav } from './section-nav.client';

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
-import { BreakableText } from '../ui/breakable-text';
 import styles from './toc.module.css';
 
 /** Where doc-layout.module.css shows the contents column. */
@@ -86,7 +85,7 @@ export function Toc({ anchors }: { anchors: Anchor[] }) {
               className={anchor.id === active ? `${styles.link} ${styles.active}` : styles.link}
               {...(anchor.id === active ? { 'aria-current': 'location' as const } : {})}
             >
-              <BreakableText text={anchor.title} />
+              {anchor.title}
             </a>
           </li>
         ))}

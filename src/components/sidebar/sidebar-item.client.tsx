@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
 import { expandAnchors, type SectionAnchors } from '@/lib/sidebar-anchors';
-import { BreakableText } from '../ui/breakable-text';
 import styles from './sidebar.module.css';
 
 const loads = new Map<string, Promise<SectionAnchors>>();
@@ -65,7 +64,7 @@ export function SidebarItem({
           className={current ? `${styles.link} ${styles.current}` : styles.link}
           {...(current ? { 'aria-current': 'page' as const } : {})}
         >
-          <BreakableText text={title} />
+          {title}
         </Link>
         {expandable ? (
           <button
@@ -95,7 +94,7 @@ export function SidebarItem({
             loaded?.map((anchor) => (
               <li key={anchor.id} className={anchor.level === 3 ? styles.level3 : undefined}>
                 <Link href={`${url}#${anchor.id}`} prefetch={false} className={styles.anchor}>
-                  <BreakableText text={anchor.title} />
+                  {anchor.title}
                 </Link>
               </li>
             ))

@@ -70,3 +70,6 @@ export const EXCLUDED_CONTRIBUTORS = [
   'maxloh',
   'varunjayaraman',
 ] as const;
+
+/** Id of the phone header's menu sheet, which its Menu button shows and hides. */
+export const HEADER_MENU_ID = 'site-menu';
