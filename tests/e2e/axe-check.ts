@@ -69,6 +69,8 @@ export function describeViolations(violations: GateViolation[]): string {
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+  // The reader tools (shortcuts, copy buttons, the phone's Menu, the banner's close) too.
+  await expect(page.locator('html[data-keyboard-shortcuts="ready"]')).toBeAttached();
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION } from '@/lib/site';
+import { attachCloseNotification } from './close-notification';
 import { NotificationBanner } from './notification-banner';
 
 beforeEach(() => {
@@ -30,7 +31,9 @@ describe('NotificationBanner', () => {
 
   it('closing hides it and stores the current notification version as the marker', () => {
     render(<NotificationBanner />);
+    const detach = attachCloseNotification();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    detach();
     expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
     expect(localStorage.getItem(NOTIFICATION_STORAGE_KEY)).toBe(String(NOTIFICATION_VERSION));
   });

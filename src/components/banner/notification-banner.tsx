@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION, VERSIONS } from '@/lib/site';
-import { CloseNotification } from './close-notification.client';
+import { CloseIcon } from '../ui/close-icon';
+import { CLOSE_NOTIFICATION_ATTRIBUTE } from './close-notification';
 import styles from './notification-banner.module.css';
 
 /**
@@ -34,7 +35,11 @@ export function NotificationBanner() {
             .
           </span>
         </p>
-        <CloseNotification />
+        {/* Its click handler arrives with the reader tools (close-notification.ts). */}
+        <button type="button" className={styles.close} {...{ [CLOSE_NOTIFICATION_ATTRIBUTE]: '' }}>
+          <CloseIcon size={18} />
+          <span className="visually-hidden">Close notification</span>
+        </button>
       </div>
     </>
   );
