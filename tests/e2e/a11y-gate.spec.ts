@@ -114,7 +114,7 @@ test.describe('accessibility gate, open states', () => {
       });
 
       test(`the header menu, ${theme} theme`, async ({ page }) => {
-        await open(page, '/configuration/output/', theme);
+        await open(page, '/concepts/', theme);
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('combobox', { name: 'webpack version' })).toBeVisible();
         await expectNoSeriousViolations(page, `header menu, ${theme} theme`);

@@ -12,7 +12,9 @@ async function open(page: Page, path: string) {
   // The heaviest pages take a while to go idle on a busy machine.
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'idle', { timeout: 20_000 });
   // The reader tools: copy buttons, the phone's Menu button, the banner's close button.
-  await expect(page.locator('html')).toHaveAttribute('data-keyboard-shortcuts', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-keyboard-shortcuts', 'ready', {
+    timeout: 20_000,
+  });
 }
 
 test.describe('phone (390×844, touch)', () => {
