@@ -117,6 +117,13 @@ test.describe('accessibility gate, open states', () => {
         await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
         await expectNoSeriousViolations(page, `navigation panel, ${theme} theme`);
       });
+
+      test(`the header menu, ${theme} theme`, async ({ page }) => {
+        await open(page, '/concepts/', theme);
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('combobox', { name: 'webpack version' })).toBeVisible();
+        await expectNoSeriousViolations(page, `header menu, ${theme} theme`);
+      });
     }
   });
 });

@@ -262,3 +262,19 @@ test('no horizontal overflow at 360 px', async ({ page }) => {
   }));
   expect(scroll).toBeLessThanOrEqual(client);
 });
+
+test('every stylesheet the home page preloads is used; the console has no preload warning', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'idle');
+  const preloaded = await page
+    .locator('link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // Chrome reports an unused preload a few seconds after the load event.
+  await page.waitForTimeout(4000);
+  const used = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href));
+  for (const href of preloaded) expect(used, href).toContain(href);
+  expect(problems.filter((problem) => problem.includes('preload'))).toEqual([]);
+});
