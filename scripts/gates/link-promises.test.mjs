@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPromises, figuresLine, reach, siteFromScans } from './link-promises.mjs';
 import { checkLinks } from './links.mjs';
 
-const outDir = fileURLToPath(new URL('../../tests/fixtures/link-promises/out', import.meta.url));
+const outDir = fileURLToPath(new URL('../../tests/fixtures/link-promises/site', import.meta.url));
 const site = siteFromScans(checkLinks(outDir, { siteOrigin: 'https://docs.example' }).scans);
 const redirects = new Map([
   ['/moved/', { to: '/guide/', why: 'x' }],
