@@ -85,6 +85,17 @@ const offlineFallback: SerwistPlugin = {
     Response.error(),
 };
 
+/**
+ * A server error (a host's 5xx page) is no page of ours: the navigation falls back as when the
+ * network fails, to the cached or reading copy, else the error state in the site's chrome.
+ */
+const serverErrorFails: SerwistPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status >= 500) throw new Error(`${response.status} ${response.statusText}`);
+    return response;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
@@ -98,7 +109,7 @@ const serwist = new Serwist({
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({
         cacheName: CACHES.pages,
-        plugins: [okOnly, keyedBy(pageKey), offlineFallback],
+        plugins: [okOnly, keyedBy(pageKey), serverErrorFails, offlineFallback],
       }),
     },
     {
