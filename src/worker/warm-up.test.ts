@@ -103,6 +103,26 @@ describe('warmUpStep', () => {
       bytes: 0,
     });
   });
+  it('never stores an error page or a redirect: they stay due for a later step', async () => {
+    const { cache, store } = memoryCache();
+    const answers: Record<string, () => Response> = {
+      '/concepts/': () => new Response('Not Found', { status: 404 }),
+      '/guides/': () => new Response('Server Error', { status: 500 }),
+      '/loaders/': () => {
+        const moved = new Response('<html>elsewhere</html>');
+        Object.defineProperty(moved, 'redirected', { value: true });
+        return moved;
+      },
+    };
+    const fetcher = (async (url: string) => answers[new URL(url).pathname]!()) as typeof fetch;
+    expect(await warmUpStep({ cache, origin, list, batch: 8, fetcher })).toEqual({
+      fetched: 0,
+      remaining: 3,
+      bytes: 0,
+    });
+    expect(store.size).toBe(0);
+  });
+
   it('stops at the allowance: the first visit stays within its budget, a later one goes on', async () => {
     const { cache, store } = memoryCache();
     const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
