@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { RELOAD_GUARD_MS, decideReload, isTypingTarget } from './sw-update';
+import {
+  RELOAD_GUARD_MS,
+  UPDATE_CHECK_GAP_MS,
+  decideReload,
+  isTypingTarget,
+  shouldCheckForUpdate,
+} from './sw-update';
 
 const base = {
   hadController: true,
@@ -38,5 +44,14 @@ describe('isTypingTarget', () => {
     expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false);
     expect(isTypingTarget(make('<button>x</button>'))).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('shouldCheckForUpdate', () => {
+  it('checks the first time, then at most once a minute', () => {
+    expect(UPDATE_CHECK_GAP_MS).toBe(60_000);
+    expect(shouldCheckForUpdate(null, 5)).toBe(true);
+    expect(shouldCheckForUpdate(1000, 1000 + UPDATE_CHECK_GAP_MS - 1)).toBe(false);
+    expect(shouldCheckForUpdate(1000, 1000 + UPDATE_CHECK_GAP_MS)).toBe(true);
   });
 });

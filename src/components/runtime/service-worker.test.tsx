@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { ServiceWorker } from './service-worker.client';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/concepts/' }));
@@ -12,12 +12,12 @@ vi.mock('./when-idle', () => ({
 }));
 
 /** A navigator.serviceWorker stand-in whose register() the test watches. */
-function fakeContainer() {
+function fakeContainer(registration?: object) {
   const register = vi.fn(() => Promise.resolve({}));
   const container = {
     controller: null,
     register,
-    ready: new Promise(() => {}),
+    ready: registration ? Promise.resolve(registration) : new Promise(() => {}),
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   };
@@ -49,5 +49,24 @@ describe('ServiceWorker registration', () => {
     vi.stubEnv('NODE_ENV', 'production');
     expect('serviceWorker' in navigator).toBe(false);
     expect(() => render(<ServiceWorker />)).not.toThrow();
+  });
+});
+
+describe('ServiceWorker updates', () => {
+  it('looks for a new worker when the tab is shown again, at most once a minute', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const update = vi.fn(() => Promise.resolve());
+    fakeContainer({ update, active: null, installing: null, waiting: null });
+    const { unmount } = render(<ServiceWorker />);
+    await waitFor(() => expect(navigator.serviceWorker.register).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const shown = () => document.dispatchEvent(new Event('visibilitychange'));
+    shown();
+    expect(update).toHaveBeenCalledTimes(1);
+    shown();
+    expect(update).toHaveBeenCalledTimes(1);
+    unmount();
+    shown();
+    expect(update).toHaveBeenCalledTimes(1);
   });
 });
