@@ -1,6 +1,6 @@
 // The unit suite as StrykerJS runs it (stryker.config.mjs): the content checks (tests/content)
 // read and build every page, so they stay out of each mutant's run (they test content, not
-// code), and async waits get more time, as instrumented code runs slower.
+// code), and tests and async waits get more time, as instrumented code runs slower.
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
@@ -10,5 +10,6 @@ export default defineConfig({
     ...base.test,
     include: (base.test?.include ?? []).filter((glob) => !glob.startsWith('tests/content/')),
     setupFiles: [...[base.test?.setupFiles ?? []].flat(), './tests/setup-mutation.ts'],
+    testTimeout: 300_000,
   },
 });
