@@ -11,6 +11,9 @@ const config = {
     'scripts/**/*.mjs',
     '!**/*.test.{ts,tsx,mjs}',
     '!**/*.d.ts',
+    // Runs in worker threads, out of reach of StrykerJS's coverage and mutant switching.
+    '!src/lib/rehype-worker-pool.ts',
+    '!src/lib/rehype-worker.ts',
   ],
   // Each mutant runs only the tests that reach its code.
   coverageAnalysis: 'perTest',
