@@ -3,6 +3,7 @@ import {
   RELOAD_GUARD_MS,
   UPDATE_CHECK_GAP_MS,
   decideReload,
+  isBuildAsset,
   isTypingTarget,
   shouldCheckForUpdate,
 } from './sw-update';
@@ -53,5 +54,18 @@ describe('shouldCheckForUpdate', () => {
     expect(shouldCheckForUpdate(null, 5)).toBe(true);
     expect(shouldCheckForUpdate(1000, 1000 + UPDATE_CHECK_GAP_MS - 1)).toBe(false);
     expect(shouldCheckForUpdate(1000, 1000 + UPDATE_CHECK_GAP_MS)).toBe(true);
+  });
+});
+
+describe('isBuildAsset', () => {
+  const origin = 'https://docs.test';
+  it("recognises the build's own scripts and styles, nothing else", () => {
+    expect(isBuildAsset('/_next/static/chunks/7515.3e96.js', origin)).toBe(true);
+    expect(isBuildAsset(`${origin}/_next/static/css/a.css`, origin)).toBe(true);
+    expect(isBuildAsset('https://cdn.test/_next/static/chunks/1.js', origin)).toBe(false);
+    expect(isBuildAsset(`${origin}/icons/logo.png`, origin)).toBe(false);
+    expect(isBuildAsset('', origin)).toBe(false);
+    expect(isBuildAsset(undefined, origin)).toBe(false);
+    expect(isBuildAsset('http://[bad', origin)).toBe(false);
   });
 });

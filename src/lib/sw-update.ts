@@ -15,6 +15,20 @@ export const UPDATE_CHECK_EVERY_MS = 60 * 60_000;
 /** The least time between two checks when the tab is shown again, in ms. */
 export const UPDATE_CHECK_GAP_MS = 60_000;
 
+/**
+ * Whether a url is one of the build's own scripts or styles (`/_next/static/…`): once a newer
+ * worker controls the page, such a file failing to load left with the old build.
+ */
+export function isBuildAsset(url: string | null | undefined, origin: string): boolean {
+  if (!url) return false;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin && parsed.pathname.startsWith('/_next/static/');
+  } catch {
+    return false;
+  }
+}
+
 /** Whether to check for a newer worker now, given the last check (null: none yet). */
 export function shouldCheckForUpdate(lastCheckAt: number | null, now: number): boolean {
   return lastCheckAt === null || now - lastCheckAt >= UPDATE_CHECK_GAP_MS;

@@ -5,9 +5,11 @@ import { OFFLINE } from '@/lib/site';
 import {
   UPDATE_CHECK_EVERY_MS,
   decideReload,
+  isBuildAsset,
   isTypingTarget,
   shouldCheckForUpdate,
 } from '@/lib/sw-update';
+import { reloadPage } from './reload-page';
 import { whenIdle } from './when-idle';
 
 /** sessionStorage key holding the time of this tab's last reload for a new service worker. */
@@ -30,7 +32,7 @@ function reloadForUpdate() {
   } catch {
     // Storage may be disabled; the per-page guard still prevents a second reload.
   }
-  window.location.reload();
+  reloadPage();
 }
 
 /**
@@ -79,7 +81,10 @@ export function ServiceWorker() {
     const container = navigator.serviceWorker;
     const hadController = container.controller !== null;
     let handled = false;
+    // Whether a newer worker controls the page, so that its code is the old build's.
+    let outdated = false;
     const onControllerChange = () => {
+      if (hadController) outdated = true;
       const decision = decideReload({
         hadController,
         handled,
@@ -106,8 +111,16 @@ export function ServiceWorker() {
         if (pending.current) reloadForUpdate();
       } else checkForUpdate();
     };
+    // The reload waits (typing) or was refused (a second new worker within a minute), and a
+    // chunk of this page's code fails to load: it left with the old build, so rather than an
+    // error, the page loads anew in the new version.
+    const onLoadFailure = (event: Event) => {
+      const target = event.target as { src?: string; href?: string } | null;
+      if (outdated && isBuildAsset(target?.src || target?.href, location.origin)) reloadPage();
+    };
     container.addEventListener('controllerchange', onControllerChange);
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('error', onLoadFailure, true);
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') checkForUpdate();
     }, UPDATE_CHECK_EVERY_MS);
@@ -126,6 +139,7 @@ export function ServiceWorker() {
       clearInterval(timer);
       container.removeEventListener('controllerchange', onControllerChange);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('error', onLoadFailure, true);
     };
   }, []);
 
