@@ -44,6 +44,9 @@ describe('buildIdOf', () => {
       ]),
     ).toBe(NEW);
     expect(buildIdOf(['/_next/static/chunks/main-1.js'])).toBeNull();
+    // Only the manifest itself, at the root of the build's folder.
+    expect(buildIdOf(['/docs/_next/static/x/_buildManifest.js'])).toBeNull();
+    expect(buildIdOf(['/_next/static/x/_buildManifest.js.map'])).toBeNull();
   });
 });
 
@@ -71,6 +74,8 @@ describe('reconcileCaches', () => {
     // Saved before payloads were marked: it goes with its saved page. A visit's does not.
     await put(CACHES.pages, '/api/cli/', page(OLD, { [REVISION_HEADER]: 'r3' }));
     await put(CACHES.rsc, '/api/cli/index.txt', new Response(`0:{"b":"${OLD}"}`));
+    await put(CACHES.rsc, '/api/cli/__next.$c$slug.__PAGE__.txt', new Response(`{"b":"${OLD}"}`));
+    await put(CACHES.rsc, '/api/cli/index.txt.bak', new Response('old'));
     await put(CACHES.rsc, '/guides/index.txt', new Response(`0:{"b":"${OLD}"}`));
     // Reading copies: current, outdated, gone from the build.
     const copy = (revision: string) =>
@@ -106,6 +111,7 @@ describe('reconcileCaches', () => {
     expect(resave.map((url) => new URL(url).pathname).sort()).toEqual([
       '/api/',
       '/api/cli/',
+      '/api/cli/__next.$c$slug.__PAGE__.txt',
       '/api/cli/index.txt',
       '/api/index.txt',
     ]);
@@ -158,7 +164,9 @@ describe('resaveStep', () => {
       `${origin}/api/cli/`,
     ]);
     const fetched: string[] = [];
-    const fetcher = (async (url: string) => {
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      // Never the HTTP cache's copy: it may be the old build's.
+      expect(init).toEqual({ credentials: 'same-origin', cache: 'no-cache' });
       fetched.push(new URL(url).pathname);
       return new Response(`fresh ${url}`);
     }) as typeof fetch;
@@ -170,6 +178,9 @@ describe('resaveStep', () => {
     const saved = await (await memory.caches.open(CACHES.pages)).match(`${origin}/api/`);
     expect(saved!.headers.get(REVISION_HEADER)).toBe('r2');
     expect(await saved!.text()).toBe(`fresh ${origin}/api/`);
+    // A payload has no revision of its own, but is marked as saved.
+    const payload = await (await memory.caches.open(CACHES.rsc)).match(`${origin}/api/index.txt`);
+    expect(payload!.headers.get(REVISION_HEADER)).toBe('');
     expect(
       await resaveStep({ caches: memory.caches, origin, batch: 2, revisions, fetcher }),
     ).toEqual({
