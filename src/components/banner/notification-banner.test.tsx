@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION } from '@/lib/site';
 import { attachCloseNotification } from './close-notification';
 import { NotificationBanner } from './notification-banner';
@@ -8,6 +8,10 @@ import { NotificationBanner } from './notification-banner';
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('data-notification-dismissed');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('NotificationBanner', () => {
@@ -36,6 +40,18 @@ describe('NotificationBanner', () => {
     detach();
     expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
     expect(localStorage.getItem(NOTIFICATION_STORAGE_KEY)).toBe(String(NOTIFICATION_VERSION));
+  });
+
+  it('closing still hides it when storage refuses to write (private mode, full quota)', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    render(<NotificationBanner />);
+    expect(() =>
+      fireEvent.click(screen.getByRole('button', { name: 'Close notification' })),
+    ).not.toThrow();
+    expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
+    expect(localStorage.getItem(NOTIFICATION_STORAGE_KEY)).toBeNull();
   });
 
   it('ships a pre-paint script that hides it only when the marker equals version 3', () => {
