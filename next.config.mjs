@@ -44,6 +44,9 @@ const nextConfig = {
   // `npm test` type-checks (tsc --noEmit) before it builds; a second check inside
   // `next build` only costs build time.
   typescript: { ignoreBuildErrors: true },
+  // `next dev` refuses its own dev resources (the HMR socket, chunks) to any other host than
+  // localhost; writers also open http://127.0.0.1:3000.
+  allowedDevOrigins: ['127.0.0.1'],
   // Both cores render pages (Next defaults to cores - 1 workers).
   experimental: { cpus: 2 },
   webpack(config, { dev, isServer }) {
