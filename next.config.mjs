@@ -41,6 +41,9 @@ const nextConfig = {
   images: { unoptimized: true },
   // Headers cannot be set by a static export; `npm run serve` and the host send them.
   poweredByHeader: false,
+  // Only `next dev` would compress (the host compresses the export): there it spent more time
+  // gzipping the large development payloads of a refresh than rendering them.
+  compress: false,
   // `npm test` type-checks (tsc --noEmit) before it builds; a second check inside
   // `next build` only costs build time.
   typescript: { ignoreBuildErrors: true },

@@ -16,12 +16,12 @@ if (values.help) {
 const started = performance.now();
 const contentDir = resolve(values.content ?? process.env.CONTENT_DIR ?? 'content');
 const result = await runChecks({ contentDir });
-for (const failure of result.failures) console.log(result.format(failure));
+for (const failure of result.failures) console.log(result.checks.formatProblem(failure));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const files = new Set(result.failures.map((failure) => failure.file)).size;
 console.error(
   `${result.failures.length ? `${result.failures.length} problem(s) in ${files} file(s)` : 'no problems'}: ` +
-    `${result.pages.length} pages (${result.checkedPages} checked afresh), ` +
+    `${result.results.length} pages (${result.checkedPages} checked afresh), ` +
     `${result.examples} config examples (${result.checkedExamples} evaluated afresh) in ${seconds} s`,
 );
 process.exit(result.failures.length ? 1 : 0);

@@ -84,9 +84,67 @@ function checkInWorker(files) {
   });
 }
 
+/** A content file as the checks read it. */
+export function readContentFile(contentDir, label, contentPath) {
+  const raw = readFileSync(join(contentDir, contentPath), 'utf8');
+  return { file: `${label}/${contentPath}`, contentPath, raw, hash: sha1(raw) };
+}
+
+/** Checks pages on their own, on `threads` threads (this one included). */
+export async function checkPages(checks, files, threads = 1) {
+  const [own, ...others] = balance(files, files.length > 8 ? threads : 1);
+  const fromWorkers = others.filter((group) => group.length).map(checkInWorker);
+  const results = [];
+  for (const file of own ?? []) {
+    const result = await checks.checkPageSource(file.file, file.contentPath, file.raw);
+    results.push({ contentPath: file.contentPath, ...result });
+  }
+  results.push(...(await Promise.all(fromWorkers)).flat());
+  const hashes = new Map(files.map((file) => [file.contentPath, file.hash]));
+  return results.map((result) => ({ ...result, hash: hashes.get(result.contentPath) }));
+}
+
+/** The cache key of a config example: its code. */
+export const exampleKey = (example) => sha1(example.block.code);
+
+/**
+ * Evaluates the examples of `pages` that `verdicts` (code hash → result) does not know yet,
+ * and adds their verdicts. Resolves how many were evaluated.
+ */
+export async function evaluateExamples(checks, pages, verdicts, threads = 1) {
+  const examples = checks.pageExamples(pages);
+  const fresh = new Map();
+  for (const example of examples) {
+    const key = exampleKey(example);
+    if (!verdicts.has(key) && !fresh.has(key)) fresh.set(key, example);
+  }
+  const results = await checks.evaluateConfigExamples([...fresh.values()], threads, ROOT);
+  [...fresh.keys()].forEach((key, index) => {
+    const { ok, line, error } = results[index];
+    verdicts.set(key, { ok, ...(line ? { line } : {}), ...(error ? { error } : {}) });
+  });
+  return fresh.size;
+}
+
+/**
+ * Every failure of the content: each page's own, internal links across pages, and the config
+ * examples whose verdict is known. Sorted.
+ */
+export function allFailures(checks, results, verdicts) {
+  const pages = results.map((result) => result.page);
+  const failures = results.flatMap((result) => result.failures);
+  failures.push(...checks.linkFailures(pages, pages, checks.knownRoutes(ROOT)));
+  for (const example of checks.pageExamples(pages)) {
+    const verdict = verdicts.get(exampleKey(example));
+    const failure = verdict && checks.exampleFailure(example, { id: 0, ...verdict });
+    if (failure) failures.push(failure);
+  }
+  return checks.sortFailures(failures);
+}
+
 /**
  * Runs every writer check on `contentDir` (files reported as `label/…`). Resolves the sorted
- * failures, the pages read, and how many pages and examples were checked afresh.
+ * failures, the per-page results and example verdicts, and how much was checked afresh.
  */
 export async function runChecks({
   contentDir = join(ROOT, 'content'),
@@ -94,71 +152,49 @@ export async function runChecks({
   cache: useCache = process.env.CHECK_CACHE !== '0',
   threads = Math.min(2, availableParallelism()),
 } = {}) {
-  const version = checksVersion();
-  const cache = readCache(cacheFile(contentDir), version, useCache);
-  const checksLoaded = loadWriterChecks();
-  const checks = await checksLoaded;
-  const files = checks.listContentFiles(contentDir).map((contentPath) => {
-    const raw = readFileSync(join(contentDir, contentPath), 'utf8');
-    return { file: `${label}/${contentPath}`, contentPath, raw, hash: sha1(raw) };
-  });
+  const file = cacheFile(contentDir);
+  const cache = readCache(file, checksVersion(), useCache);
+  const checks = await loadWriterChecks();
+  const files = checks
+    .listContentFiles(contentDir)
+    .map((contentPath) => readContentFile(contentDir, label, contentPath));
 
-  const results = new Map();
+  const known = new Map();
   const pending = [];
-  for (const file of files) {
-    const cached = cache.pages[file.contentPath];
-    if (cached?.hash === file.hash && cached.file === file.file)
-      results.set(file.contentPath, cached);
-    else pending.push(file);
+  for (const entry of files) {
+    const cached = cache.pages[entry.contentPath];
+    if (cached?.hash === entry.hash && cached.page.file === entry.file) {
+      known.set(entry.contentPath, cached);
+    } else pending.push(entry);
   }
-  const [own, ...others] = balance(pending, pending.length > 8 ? threads : 1);
-  const fromWorkers = others.filter((group) => group.length).map(checkInWorker);
-  for (const file of own ?? []) {
-    results.set(file.contentPath, {
-      contentPath: file.contentPath,
-      ...(await checks.checkPageSource(file.file, file.contentPath, file.raw)),
+  for (const result of await checkPages(checks, pending, threads)) {
+    known.set(result.contentPath, result);
+  }
+  const results = files.map((entry) => known.get(entry.contentPath));
+  const verdicts = new Map(Object.entries(cache.examples));
+  const evaluated = await evaluateExamples(
+    checks,
+    results.map((result) => result.page),
+    verdicts,
+    threads,
+  );
+  const failures = allFailures(checks, results, verdicts);
+
+  if (useCache) {
+    const used = new Set(checks.pageExamples(results.map((result) => result.page)).map(exampleKey));
+    writeCache(file, {
+      version: cache.version,
+      pages: Object.fromEntries(results.map((result) => [result.contentPath, result])),
+      examples: Object.fromEntries([...verdicts].filter(([key]) => used.has(key))),
     });
   }
-  for (const result of (await Promise.all(fromWorkers)).flat())
-    results.set(result.contentPath, result);
-
-  const checked = files.map((file) => ({ ...results.get(file.contentPath), hash: file.hash }));
-  const pages = checked.map((result) => result.page);
-  const failures = checked.flatMap((result) => result.failures);
-  failures.push(...checks.linkFailures(pages, pages, checks.knownRoutes(ROOT)));
-
-  const examples = checks.pageExamples(pages);
-  const keys = examples.map((example) => sha1(example.block.code));
-  const fresh = examples.filter((_, index) => !cache.examples[keys[index]]);
-  const evaluated = await checks.evaluateConfigExamples(fresh, threads, ROOT);
-  const freshKeys = keys.filter((key) => !cache.examples[key]);
-  evaluated.forEach((result, index) => {
-    const { ok, line, error } = result;
-    cache.examples[freshKeys[index]] = {
-      ok,
-      ...(line ? { line } : {}),
-      ...(error ? { error } : {}),
-    };
-  });
-  examples.forEach((example, index) => {
-    const failure = checks.exampleFailure(example, { id: index, ...cache.examples[keys[index]] });
-    if (failure) failures.push(failure);
-  });
-
-  cache.pages = Object.fromEntries(
-    checked.map((result) => [result.contentPath, { ...result, file: result.page.file }]),
-  );
-  const used = new Set(keys);
-  cache.examples = Object.fromEntries(
-    Object.entries(cache.examples).filter(([key]) => used.has(key)),
-  );
-  if (useCache) writeCache(cacheFile(contentDir), cache);
   return {
-    failures: checks.sortFailures(failures),
-    format: checks.formatProblem,
-    pages,
+    checks,
+    failures,
+    results,
+    verdicts,
     checkedPages: pending.length,
-    checkedExamples: fresh.length,
-    examples: examples.length,
+    checkedExamples: evaluated,
+    examples: checks.pageExamples(results.map((result) => result.page)).length,
   };
 }

@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import Link from 'next/link';
 import { formatDay } from '@/lib/blog';
 import type { Page } from '@/lib/content';
 import { MdxContent } from '../mdx/mdx-content';
 import { StaticProse } from '../mdx/static-prose.client';
 import styles from './doc-article.module.css';
+
+/** A short fingerprint of a compiled body. */
+function bodyKey(code: string): string {
+  return createHash('sha1').update(code).digest('base64url').slice(0, 12);
+}
 
 /** Props of one page's article: the page itself and how deep its title sits. */
 export interface DocArticleProps {
@@ -40,7 +46,8 @@ export function DocArticle({ page, titleLevel = 'h1', id }: DocArticleProps) {
           ) : null}
         </p>
       ) : null}
-      <StaticProse>
+      {/* Keyed by the body: a body that changes (an edit under `npm run dev`) mounts afresh. */}
+      <StaticProse key={bodyKey(page.code)}>
         <MdxContent code={page.code} />
       </StaticProse>
       {page.related?.length ? (
