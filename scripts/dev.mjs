@@ -26,7 +26,11 @@ let content;
 let restarts = 0;
 
 function startContentStep() {
-  content = fork(CONTENT_STEP, [], { stdio: 'inherit' });
+  // Contentlayer works in $PWD rather than the process's folder: make them agree.
+  content = fork(CONTENT_STEP, [], {
+    stdio: 'inherit',
+    env: { ...process.env, PWD: process.cwd() },
+  });
   content.on('message', (message) => {
     if (message?.type === 'revision') {
       restarts = 0;

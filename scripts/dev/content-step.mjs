@@ -76,8 +76,19 @@ function writeWhole(file, text) {
 const status = {
   revision: Date.now(),
   state: existsSync(docsFile) ? 'ready' : 'starting',
+  watching: false,
   problems: [],
 };
+let documentsOnce = false;
+let checksOnce = false;
+
+/** Once both Contentlayer and the checks follow content/, says so (tests and the bench wait). */
+function watchingOnceReady() {
+  if (status.watching || !documentsOnce || !checksOnce) return;
+  status.watching = true;
+  log(`watching content/ (${results.size} pages)`);
+  publish();
+}
 /** Problems from the checks, and Contentlayer's own refusal when it has one. */
 let checked = [];
 let refusal;
@@ -165,11 +176,15 @@ watchContent({
     lastDocuments = Date.now();
     status.state = 'ready';
     refusal = undefined;
+    documentsOnce = true;
     publish();
+    watchingOnceReady();
   },
   onFailure(text) {
     refusal = text;
+    documentsOnce = true;
     publish();
+    watchingOnceReady();
   },
 }).then(
   () => process.exit(0),
@@ -196,6 +211,8 @@ const seeded = await runChecks({ contentDir: CONTENT_DIR });
 results = new Map(seeded.results.map((result) => [result.contentPath, result]));
 verdicts = seeded.verdicts;
 checksChanged(allFailures(checks, [...results.values()], verdicts));
+checksOnce = true;
+watchingOnceReady();
 void recheck();
 
 async function recheck() {

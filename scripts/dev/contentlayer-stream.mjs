@@ -11,6 +11,14 @@ import { provideTracing } from '@contentlayer2/utils';
 import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
 
+/** Contentlayer's own words for an error it did not print (its errors render via toString). */
+function describe(error) {
+  const text = String(error);
+  if (text !== '[object Object]') return text;
+  const cause = error?.error ?? error?.cause;
+  return cause && cause !== error ? describe(cause) : JSON.stringify(error);
+}
+
 /**
  * Runs until the process ends. `log` receives what Contentlayer prints; `onDocuments` and
  * `onFailure` may return promises, which are awaited before the next change is processed.
@@ -27,8 +35,7 @@ export async function watchContent({ onDocuments, onFailure, log = console.log }
     T.promise(async () => {
       const printed = flush();
       if (E.isLeft(either)) {
-        const error = either.left;
-        await onFailure(printed || String(error?.error ?? error));
+        await onFailure(printed || describe(either.left));
       } else {
         await onDocuments(Object.values(either.right.cacheItemsMap));
       }

@@ -89,12 +89,16 @@ describe('content in development', () => {
       line: 2,
       reason: 'frontmatter field "sort" must be a number',
     };
-    write(DEV_STATUS_PATH, { revision: 7, state: 'ready', problems: [problem] }, 4000);
+    write(
+      DEV_STATUS_PATH,
+      { revision: 7, state: 'ready', watching: true, problems: [problem] },
+      4000,
+    );
     expect(content.devContent()).toEqual({
       revision: 7,
       report: { state: 'ready', problems: [problem] },
     });
-    write(DEV_STATUS_PATH, { revision: 8, state: 'ready', problems: [] }, 5000);
+    write(DEV_STATUS_PATH, { revision: 8, state: 'ready', watching: true, problems: [] }, 5000);
     expect(content.devContent()).toEqual({ revision: 8 });
   });
 });

@@ -23,18 +23,18 @@ describe('devStatus', () => {
   };
 
   it('is read in development only', () => {
-    write({ revision: 1, state: 'ready', problems: [] }, 1000);
+    write({ revision: 1, state: 'ready', watching: true, problems: [] }, 1000);
     vi.stubEnv('NODE_ENV', 'production');
     expect(devStatus(root)).toBeUndefined();
     vi.stubEnv('NODE_ENV', 'development');
-    expect(devStatus(root)).toEqual({ revision: 1, state: 'ready', problems: [] });
+    expect(devStatus(root)).toEqual({ revision: 1, state: 'ready', watching: true, problems: [] });
   });
 
   it('follows the file as the content step rewrites it', () => {
     vi.stubEnv('NODE_ENV', 'development');
-    write({ revision: 2, state: 'ready', problems: [problem] }, 2000);
+    write({ revision: 2, state: 'ready', watching: true, problems: [problem] }, 2000);
     expect(devStatus(root)?.problems).toEqual([problem]);
-    write({ revision: 3, state: 'ready', problems: [] }, 3000);
+    write({ revision: 3, state: 'ready', watching: true, problems: [] }, 3000);
     expect(devStatus(root)).toMatchObject({ revision: 3, problems: [] });
   });
 

@@ -17,6 +17,8 @@ export interface DevStatus {
   revision: number;
   /** `starting` until the content step has written the documents once. */
   state: 'starting' | 'ready';
+  /** Whether it follows content/ yet: documents written once and every page checked once. */
+  watching: boolean;
   /** Located problems, sorted, as `npm run check` reports them. */
   problems: Failure[];
 }
