@@ -15,7 +15,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER = fileURLToPath(new URL('./page-worker.mjs', import.meta.url));
 const sha1 = (text) => createHash('sha1').update(text).digest('hex');
 
-/** The cache of one content folder; `CHECK_CACHE=0` turns it off (a cold run). */
+/**
+ * The cache of one content folder. `CHECK_CACHE=0` starts cold: the cache is not read (and is
+ * written afresh).
+ */
 export function cacheFile(contentDir) {
   return join(ROOT, `node_modules/.cache/webpack-docs/check-${sha1(contentDir).slice(0, 12)}.json`);
 }
@@ -70,18 +73,24 @@ function balance(files, count) {
   return groups.map((group) => group.files);
 }
 
-function checkInWorker(files) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER);
-    worker.on('error', reject);
-    worker.on('message', (message) => {
-      if (message.ready) worker.postMessage({ files });
-      else {
-        resolve(message.results);
-        void worker.terminate();
-      }
-    });
+/** A page-checking worker thread; it loads the checks as soon as it starts. */
+function startWorker() {
+  const worker = new Worker(WORKER);
+  const ready = new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', resolve);
   });
+  return {
+    async check(files) {
+      await ready;
+      const results = new Promise((resolve) =>
+        worker.once('message', (message) => resolve(message.results)),
+      );
+      worker.postMessage({ files });
+      return results;
+    },
+    stop: () => void worker.terminate(),
+  };
 }
 
 /** A content file as the checks read it. */
@@ -90,37 +99,46 @@ export function readContentFile(contentDir, label, contentPath) {
   return { file: `${label}/${contentPath}`, contentPath, raw, hash: sha1(raw) };
 }
 
-/** Checks pages on their own, on `threads` threads (this one included). */
-export async function checkPages(checks, files, threads = 1) {
-  const [own, ...others] = balance(files, files.length > 8 ? threads : 1);
-  const fromWorkers = others.filter((group) => group.length).map(checkInWorker);
+/**
+ * Checks pages on their own: on this thread and on the given workers, about the same amount of
+ * source each. `onGroup(results)` hears each thread's results as soon as they are in.
+ */
+export async function checkPages(checks, files, { workers = [], onGroup } = {}) {
+  const [own, ...others] = balance(files, workers.length + 1);
+  const hashes = new Map(files.map((file) => [file.contentPath, file.hash]));
+  const withHashes = (results) => {
+    const done = results.map((result) => ({ ...result, hash: hashes.get(result.contentPath) }));
+    onGroup?.(done);
+    return done;
+  };
+  const fromWorkers = others.map((group, index) =>
+    group.length ? workers[index].check(group).then(withHashes) : [],
+  );
   const results = [];
-  for (const file of own ?? []) {
+  for (const file of own) {
     const result = await checks.checkPageSource(file.file, file.contentPath, file.raw);
     results.push({ contentPath: file.contentPath, ...result });
   }
-  results.push(...(await Promise.all(fromWorkers)).flat());
-  const hashes = new Map(files.map((file) => [file.contentPath, file.hash]));
-  return results.map((result) => ({ ...result, hash: hashes.get(result.contentPath) }));
+  return [...withHashes(results), ...(await Promise.all(fromWorkers)).flat()];
 }
 
 /** The cache key of a config example: its code. */
 export const exampleKey = (example) => sha1(example.block.code);
 
 /**
- * Evaluates the examples of `pages` that `verdicts` (code hash → result) does not know yet,
- * and adds their verdicts. Resolves how many were evaluated.
+ * Evaluates the examples of checked pages that `verdicts` (code hash → result) does not know
+ * yet, and adds their verdicts. Resolves how many were evaluated.
  */
-export async function evaluateExamples(checks, pages, verdicts, threads = 1) {
-  const examples = checks.pageExamples(pages);
+export async function evaluateExamples(checks, results, verdicts, threads = 1) {
+  const examples = checks.pageExamples(results);
   const fresh = new Map();
   for (const example of examples) {
     const key = exampleKey(example);
     if (!verdicts.has(key) && !fresh.has(key)) fresh.set(key, example);
   }
-  const results = await checks.evaluateConfigExamples([...fresh.values()], threads, ROOT);
+  const outcomes = await checks.evaluateConfigExamples([...fresh.values()], threads, ROOT);
   [...fresh.keys()].forEach((key, index) => {
-    const { ok, line, error } = results[index];
+    const { ok, line, error } = outcomes[index];
     verdicts.set(key, { ok, ...(line ? { line } : {}), ...(error ? { error } : {}) });
   });
   return fresh.size;
@@ -134,7 +152,7 @@ export function allFailures(checks, results, verdicts) {
   const pages = results.map((result) => result.page);
   const failures = results.flatMap((result) => result.failures);
   failures.push(...checks.linkFailures(pages, pages, checks.knownRoutes(ROOT)));
-  for (const example of checks.pageExamples(pages)) {
+  for (const example of checks.pageExamples(results)) {
     const verdict = verdicts.get(exampleKey(example));
     const failure = verdict && checks.exampleFailure(example, { id: 0, ...verdict });
     if (failure) failures.push(failure);
@@ -154,11 +172,7 @@ export async function runChecks({
 } = {}) {
   const file = cacheFile(contentDir);
   const cache = readCache(file, checksVersion(), useCache);
-  const checks = await loadWriterChecks();
-  const files = checks
-    .listContentFiles(contentDir)
-    .map((contentPath) => readContentFile(contentDir, label, contentPath));
-
+  const files = listFiles(contentDir).map((path) => readContentFile(contentDir, label, path));
   const known = new Map();
   const pending = [];
   for (const entry of files) {
@@ -167,27 +181,31 @@ export async function runChecks({
       known.set(entry.contentPath, cached);
     } else pending.push(entry);
   }
-  for (const result of await checkPages(checks, pending, threads)) {
-    known.set(result.contentPath, result);
+  // Workers start loading the checks now, beside this thread; a handful of pages is not worth one.
+  const workers = Array.from({ length: pending.length > 8 ? threads - 1 : 0 }, startWorker);
+  const checks = await loadWriterChecks();
+  const verdicts = new Map(Object.entries(cache.examples));
+  // Each thread's examples are evaluated as soon as its pages are checked.
+  const evaluations = [];
+  try {
+    const fresh = await checkPages(checks, pending, {
+      workers,
+      onGroup: (group) => evaluations.push(evaluateExamples(checks, group, verdicts)),
+    });
+    for (const result of fresh) known.set(result.contentPath, result);
+  } finally {
+    workers.forEach((worker) => worker.stop());
   }
   const results = files.map((entry) => known.get(entry.contentPath));
-  const verdicts = new Map(Object.entries(cache.examples));
-  const evaluated = await evaluateExamples(
-    checks,
-    results.map((result) => result.page),
-    verdicts,
-    threads,
-  );
+  const evaluated = (await Promise.all(evaluations)).reduce((sum, count) => sum + count, 0);
   const failures = allFailures(checks, results, verdicts);
 
-  if (useCache) {
-    const used = new Set(checks.pageExamples(results.map((result) => result.page)).map(exampleKey));
-    writeCache(file, {
-      version: cache.version,
-      pages: Object.fromEntries(results.map((result) => [result.contentPath, result])),
-      examples: Object.fromEntries([...verdicts].filter(([key]) => used.has(key))),
-    });
-  }
+  const used = new Set(checks.pageExamples(results).map(exampleKey));
+  writeCache(file, {
+    version: cache.version,
+    pages: Object.fromEntries(results.map((result) => [result.contentPath, result])),
+    examples: Object.fromEntries([...verdicts].filter(([key]) => used.has(key))),
+  });
   return {
     checks,
     failures,
@@ -195,6 +213,17 @@ export async function runChecks({
     verdicts,
     checkedPages: pending.length,
     checkedExamples: evaluated,
-    examples: checks.pageExamples(results.map((result) => result.page)).length,
+    examples: checks.pageExamples(results).length,
   };
+}
+
+/** Every `.md`/`.mdx` file under `dir`, relative to it with `/` separators, sorted. */
+function listFiles(dir, prefix = '') {
+  const files = [];
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...listFiles(dir, path));
+    else if (/\.mdx?$/.test(entry.name)) files.push(path);
+  }
+  return files.sort();
 }

@@ -232,11 +232,7 @@ async function recheck() {
       for (const result of fresh) results.set(result.contentPath, result);
       checksChanged(allFailures(checks, [...results.values()], verdicts));
       // Config examples take a process of their own: their verdicts follow.
-      const evaluated = await evaluateExamples(
-        checks,
-        fresh.map((result) => result.page),
-        verdicts,
-      );
+      const evaluated = await evaluateExamples(checks, fresh, verdicts);
       if (evaluated) checksChanged(allFailures(checks, [...results.values()], verdicts));
     }
   } catch (error) {

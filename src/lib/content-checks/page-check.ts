@@ -6,16 +6,18 @@
  */
 import { frontmatterIssues } from '../frontmatter';
 import { compileProblem } from './compile';
-import { checkBlockParses, isParsedLanguage } from './code-blocks';
+import { checkBlockParses, isParsedLanguage, isSelfContainedConfig } from './code-blocks';
 import { checkDescriptions } from './descriptions';
 import { fieldPlace } from './frontmatter-place';
-import { readPageSource, type ContentPage } from './reader';
+import { readPageSource, type CodeBlock, type ContentPage } from './reader';
 import type { Failure } from './types';
 
 /** A page as read, and what is wrong with it. */
 export interface PageCheck {
   page: ContentPage;
   failures: Failure[];
+  /** Its self-contained webpack.config.js examples that parse, to be evaluated. */
+  examples: CodeBlock[];
 }
 
 /** Checks one page from its source. `file` names it in reports (`content/guides/x.mdx`). */
@@ -24,10 +26,14 @@ export async function checkPageSource(
   contentPath: string,
   raw: string,
 ): Promise<PageCheck> {
-  const { page, tree } = readPageSource(file, contentPath, raw);
+  const { page, tree } = readPageSource(file, contentPath, raw, { figures: false });
   if (page.error) {
     const { line, column, reason } = page.error;
-    return { page, failures: [{ file, line, ...(column ? { column } : {}), reason }] };
+    return {
+      page,
+      failures: [{ file, line, ...(column ? { column } : {}), reason }],
+      examples: [],
+    };
   }
   const failures: Failure[] = frontmatterIssues(page.frontmatter).map((issue) => ({
     file,
@@ -35,13 +41,15 @@ export async function checkPageSource(
     reason: `frontmatter field "${issue.field}" ${issue.reason}`,
   }));
   failures.push(...checkDescriptions([page]));
+  const examples: CodeBlock[] = [];
   for (const block of page.codeBlocks) {
     if (!isParsedLanguage(block.lang)) continue;
     const problem = checkBlockParses(block);
     if (problem) failures.push({ file, ...problem });
+    else if (isSelfContainedConfig(block)) examples.push(block);
   }
   // Compiling mutates the tree (config syntaxes), so it comes after everything that reads it.
   const compiled = tree ? await compileProblem(tree, file) : undefined;
   if (compiled) failures.push(compiled);
-  return { page, failures };
+  return { page, failures, examples };
 }

@@ -133,8 +133,16 @@ export function parsePage(file: string, contentPath: string, raw: string): Conte
   return readPageSource(file, contentPath, raw).page;
 }
 
-/** Reads one page and keeps its Markdown tree. `file` names it in reports. */
-export function readPageSource(file: string, contentPath: string, raw: string): ReadPage {
+/**
+ * Reads one page and keeps its Markdown tree. `file` names it in reports. Without `figures`,
+ * the prose word count and heading sections (the depth and coverage figures) are left empty.
+ */
+export function readPageSource(
+  file: string,
+  contentPath: string,
+  raw: string,
+  { figures = true }: { figures?: boolean } = {},
+): ReadPage {
   let location: ReturnType<typeof locate> | undefined;
   const page: ContentPage = {
     file,
@@ -226,8 +234,10 @@ export function readPageSource(file: string, contentPath: string, raw: string): 
     }
   });
   page.anchors = anchorsOf(tree).map((anchor) => anchor.id);
-  page.words = proseWords(tree);
-  page.sections = headingSections(tree);
+  if (figures) {
+    page.words = proseWords(tree);
+    page.sections = headingSections(tree);
+  }
   return { page, tree };
 }
 

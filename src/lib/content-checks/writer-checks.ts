@@ -3,9 +3,9 @@
  * page on its own (page-check.ts), then across pages: internal links and anchors, and the
  * self-contained webpack.config.js examples, evaluated and validated.
  */
-import { isSelfContainedConfig, checkBlockParses } from './code-blocks';
 import { knownRoutes } from './known-routes';
 import { checkLinks, type KnownRoutes } from './links';
+import type { PageCheck } from './page-check';
 import type { ContentPage } from './reader';
 import type { ConfigExample } from './webpack-configs';
 import type { Failure } from './types';
@@ -22,12 +22,10 @@ export {
 } from './webpack-configs';
 export { knownRoutes };
 
-/** The self-contained webpack.config.js examples of some pages (those that parse). */
-export function pageExamples(pages: readonly ContentPage[]): ConfigExample[] {
-  return pages.flatMap((page) =>
-    page.codeBlocks
-      .filter((block) => isSelfContainedConfig(block) && !checkBlockParses(block))
-      .map((block) => ({ file: page.file, block })),
+/** The self-contained webpack.config.js examples of checked pages (those that parse). */
+export function pageExamples(results: readonly PageCheck[]): ConfigExample[] {
+  return results.flatMap((result) =>
+    result.examples.map((block) => ({ file: result.page.file, block })),
   );
 }
 
