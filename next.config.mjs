@@ -41,9 +41,15 @@ const nextConfig = {
   images: { unoptimized: true },
   // Headers cannot be set by a static export; `npm run serve` and the host send them.
   poweredByHeader: false,
+  // Only `next dev` would compress (the host compresses the export): there it spent more time
+  // gzipping the large development payloads of a refresh than rendering them.
+  compress: false,
   // `npm test` type-checks (tsc --noEmit) before it builds; a second check inside
   // `next build` only costs build time.
   typescript: { ignoreBuildErrors: true },
+  // `next dev` refuses its own dev resources (the HMR socket, chunks) to any other host than
+  // localhost; writers also open http://127.0.0.1:3000.
+  allowedDevOrigins: ['127.0.0.1'],
   // Both cores render pages (Next defaults to cores - 1 workers).
   experimental: { cpus: 2 },
   webpack(config, { dev, isServer }) {

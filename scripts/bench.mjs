@@ -1,6 +1,10 @@
-// `npm run bench`: build time and memory (real and 1,000 synthetic pages), first-load bytes, out/ size, load, Lighthouse.
+// `npm run bench`: build time and memory (real and 1,000 synthetic pages), first-load bytes, out/ size, load, Lighthouse,
+// `npm run check` and the dev loop. Parts: words, build, synthetic, sizes, search, load, lighthouse, check, devloop;
+// BENCH_SKIP=a,b leaves some out, BENCH_ONLY=a,b runs only those; BENCH_SMOKE=1 is a quick run of every part at a
+// small size (50 synthetic pages, Lighthouse on / only, 3 edits), to check the bench itself, not to quote.
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -13,6 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { budgetLines, checkBudgets, lighthouseBudgets } from './bench/lighthouse-budgets.mjs';
+import { benchCheck, printCheck } from './bench/check.mjs';
+import { benchDevLoop, printDevLoop } from './bench/dev-loop.mjs';
 import { printLoad, runLoad } from './bench/load.mjs';
 import { measure } from './bench/measure.mjs';
 import { benchSearch, printSearch } from './bench/search.mjs';
@@ -25,9 +31,30 @@ import { siteNumber } from './site-constant.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
-const SYNTHETIC_PAGES = 1000;
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SYNTHETIC_PAGES = SMOKE ? 50 : 1000;
+const PARTS = [
+  'words',
+  'build',
+  'synthetic',
+  'sizes',
+  'search',
+  'load',
+  'lighthouse',
+  'check',
+  'devloop',
+];
+const list = (value) => (value ?? '').split(',').filter(Boolean);
+const only = list(process.env.BENCH_ONLY);
+const skip = new Set([
+  ...list(process.env.BENCH_SKIP),
+  ...PARTS.filter((part) => only.length && !only.includes(part)),
+]);
 const results = {};
+if (SMOKE)
+  console.log(
+    'BENCH_SMOKE=1: a quick run of every part at a small size; do not quote these figures.',
+  );
 
 function heading(text) {
   console.log(`\n== ${text}`);
@@ -88,58 +115,66 @@ function docUrls() {
   return docs.map((doc) => doc.url);
 }
 
-heading('Prose words per section');
-results.words = await printWords(root);
+if (!skip.has('words')) {
+  heading('Prose words per section');
+  results.words = await printWords(root);
+}
 
-heading('Build');
-results.build = await build(root, 'real content');
+if (!skip.has('build')) {
+  heading('Build');
+  results.build = await build(root, 'real content');
+}
 if (!skip.has('synthetic')) results.syntheticBuild = await syntheticBuild();
 
-heading('First-load bytes (gzip, files referenced by the exported HTML)');
-const urls = docUrls();
-const heaviest = heaviestPage(out, urls);
-const samples = { home: '/', docs: heaviest, printable: '/configuration/printable/' };
-results.firstLoad = {};
-for (const [name, path] of Object.entries(samples)) {
-  const sizes = firstLoad(out, path);
-  results.firstLoad[name] = {
-    path,
-    jsKiB: Number((sizes.js / 1024).toFixed(1)),
-    cssKiB: Number((sizes.css / 1024).toFixed(1)),
-  };
+const built = existsSync(join(out, 'index.html'));
+if (!built) console.log('\n(no out/: the parts that read the build are left out)');
+const heaviest = built ? heaviestPage(out, docUrls()) : undefined;
+if (built && !skip.has('sizes')) {
+  heading('First-load bytes (gzip, files referenced by the exported HTML)');
+  const samples = { home: '/', docs: heaviest, printable: '/configuration/printable/' };
+  results.firstLoad = {};
+  for (const [name, path] of Object.entries(samples)) {
+    const sizes = firstLoad(out, path);
+    results.firstLoad[name] = {
+      path,
+      jsKiB: Number((sizes.js / 1024).toFixed(1)),
+      cssKiB: Number((sizes.css / 1024).toFixed(1)),
+    };
+    console.log(
+      `${name.padEnd(9)} ${path.padEnd(34)} JS ${kib(sizes.js).padStart(10)}  CSS ${kib(sizes.css).padStart(9)}  HTML ${kib(sizes.html)}`,
+    );
+  }
+  const budgetKiB = siteNumber('DOCS_FIRST_LOAD_JS_KIB');
+  console.log(`docs page JS budget: ${results.firstLoad.docs.jsKiB} KiB of ${budgetKiB} KiB`);
+  const chrome = firstLoad(out, heaviest).appJs;
+  results.firstLoad.docs.appJsKiB = Number((chrome / 1024).toFixed(1));
   console.log(
-    `${name.padEnd(9)} ${path.padEnd(34)} JS ${kib(sizes.js).padStart(10)}  CSS ${kib(sizes.css).padStart(9)}  HTML ${kib(sizes.html)}`,
+    `of which our components (header, sidebar, chrome; app/ chunks): ${kib(chrome)} of ${siteNumber('CHROME_FIRST_LOAD_JS_KIB')} KiB`,
   );
+
+  heading('out/');
+  const size = folderSize(out);
+  results.out = { MiB: Number((size.bytes / 1024 / 1024).toFixed(2)), files: size.files };
+  console.log(`${results.out.MiB} MiB in ${size.files} files`);
+  heading('Offline (service worker, gzip)');
+  results.offline = reportOffline(out);
 }
-const budgetKiB = siteNumber('DOCS_FIRST_LOAD_JS_KIB');
-console.log(`docs page JS budget: ${results.firstLoad.docs.jsKiB} KiB of ${budgetKiB} KiB`);
-const chrome = firstLoad(out, heaviest).appJs;
-results.firstLoad.docs.appJsKiB = Number((chrome / 1024).toFixed(1));
-console.log(
-  `of which our components (header, sidebar, chrome; app/ chunks): ${kib(chrome)} of ${siteNumber('CHROME_FIRST_LOAD_JS_KIB')} KiB`,
-);
 
-heading('out/');
-const size = folderSize(out);
-results.out = { MiB: Number((size.bytes / 1024 / 1024).toFixed(2)), files: size.files };
-console.log(`${results.out.MiB} MiB in ${size.files} files`);
-
-if (!skip.has('search')) {
+if (built && !skip.has('search')) {
   heading('Search (local index, system Chromium)');
   results.search = await withServer(4198, (origin) => benchSearch(root, out, origin));
   printSearch(results.search);
 }
-if (!skip.has('load')) {
+if (built && !skip.has('load')) {
   heading('Load (autocannon against npm run serve, loopback)');
   results.load = await withServer(4197, (origin) => runLoad(origin, out));
   printLoad(results.load);
 }
-heading('Offline (service worker, gzip)');
-results.offline = reportOffline(out);
-
-if (!skip.has('lighthouse')) {
+if (built && !skip.has('lighthouse')) {
   heading('Lighthouse 12 (system Chromium, served build; mobile: median of 3 runs)');
-  const paths = [...new Set(['/', '/concepts/', '/guides/getting-started/', heaviest])];
+  const paths = SMOKE
+    ? ['/']
+    : [...new Set(['/', '/concepts/', '/guides/getting-started/', heaviest])];
   results.lighthouse = await withServer(4199, (origin) => runLighthouse(origin, paths));
   console.log(
     'path'.padEnd(36),
@@ -172,6 +207,20 @@ if (!skip.has('lighthouse')) {
   );
   results.lighthouseBudgets = checkBudgets(results.lighthouse, budgets);
   for (const line of budgetLines(results.lighthouseBudgets)) console.log(line);
+}
+
+if (!skip.has('check')) {
+  heading(
+    'npm run check (all content: frontmatter, MDX compile, links and anchors, config examples)',
+  );
+  results.check = benchCheck(root);
+  printCheck(results.check);
+}
+
+if (!skip.has('devloop')) {
+  heading('Dev loop (npm run dev in a temporary copy, Chromium)');
+  results.devLoop = await benchDevLoop({ edits: SMOKE ? 3 : 10 });
+  printDevLoop(results.devLoop);
 }
 
 mkdirSync(join(root, '.bench'), { recursive: true });

@@ -1,4 +1,5 @@
-// The one test command: typecheck, lint, unit and component tests, build, then e2e in real Chromium.
+// The one test command: typecheck, lint, unit and component tests, build, e2e in real Chromium,
+// then the dev loop (`npm run dev` in a temporary copy, driven like a writer in Chromium).
 import { bin, run } from './run.mjs';
 
 const steps = [
@@ -9,6 +10,7 @@ const steps = [
   ['unit', bin('vitest'), ['run']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', process.execPath, ['scripts/e2e.mjs']],
+  ['dev-loop', process.execPath, ['scripts/e2e-dev-loop.mjs']],
 ];
 
 let passed = 0;

@@ -11,6 +11,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
 import { waitForContent } from './content-ready';
+import { devDocumentsTime, readDevDocuments } from './dev/dev-documents';
+import { devStatus, type DevStatus } from './dev/dev-status';
+import { GENERATED_DOCS_PATH } from './generated-docs';
 import type { Anchor } from './anchors';
 import type { Frontmatter } from './frontmatter';
 import { buildSectionNav, flattenNav, neighbours, type NavGroup, type NavLink } from './navigation';
@@ -62,31 +65,69 @@ function toPage(doc: Doc): Page {
     editUrl: doc.editUrl,
     contributors: [...doc.contributorHandles],
     ...(doc.lastUpdated ? { lastUpdated: doc.lastUpdated } : {}),
-    code: doc.body.code,
+    // Read when rendered: in development each body sits in a file of its own.
+    get code() {
+      return doc.body.code;
+    },
   };
 }
 
 /** Contentlayer's output: every document, as one JSON array. */
-const GENERATED = join(process.cwd(), '.contentlayer/generated/Doc/_index.json');
+const GENERATED = join(process.cwd(), GENERATED_DOCS_PATH);
 
 interface Corpus {
   pages: Page[];
   byUrl: Map<string, Page>;
-  bodies: Map<string, string>;
+  docs: Map<string, Doc>;
   navs: Map<string, NavGroup[]>;
+}
+
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
+
+/** When the documents last changed: Contentlayer's file, or in development the dev server's. */
+function documentsTime(): number {
+  const generated = statSync(GENERATED, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return DEVELOPMENT ? Math.max(generated, devDocumentsTime() ?? 0) : generated;
+}
+
+/**
+ * Contentlayer's documents, or in development the newer of those and the dev server's (see
+ * dev-documents.ts). In development the file may be missing while the content step builds it
+ * for the first time (the layout says so), or be rewritten right now by Contentlayer itself
+ * (remove, then write): wait a moment rather than fail the page.
+ */
+function readDocs(): Doc[] {
+  const dev = DEVELOPMENT ? devDocumentsTime() : undefined;
+  if (dev !== undefined && dev >= (statSync(GENERATED, { throwIfNoEntry: false })?.mtimeMs ?? 0)) {
+    return readDevDocuments();
+  }
+  const deadline = Date.now() + (DEVELOPMENT ? 3000 : 0);
+  for (;;) {
+    try {
+      return JSON.parse(readFileSync(GENERATED, 'utf8')) as Doc[];
+    } catch (error) {
+      if (DEVELOPMENT && !existsSync(GENERATED) && devStatus()?.state !== 'ready') return [];
+      if (Date.now() >= deadline) {
+        if (!existsSync(GENERATED)) {
+          throw new Error(
+            `${GENERATED} is missing: the content step (contentlayer2) has not run yet`,
+          );
+        }
+        throw error;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 function readCorpus(): Corpus {
   waitForContent();
-  if (!existsSync(GENERATED)) {
-    throw new Error(`${GENERATED} is missing: the content step (contentlayer2) has not run yet`);
-  }
-  const docs = JSON.parse(readFileSync(GENERATED, 'utf8')) as Doc[];
+  const docs = readDocs();
   const pages = docs.map(toPage);
   return {
     pages,
     byUrl: new Map(pages.map((page) => [page.url, page])),
-    bodies: new Map(docs.map((doc) => [doc.url, doc.body.raw])),
+    docs: new Map(docs.map((doc) => [doc.url, doc])),
     navs: new Map(),
   };
 }
@@ -97,12 +138,27 @@ let corpusTime = 0;
 /** The documents, read once; in development again whenever the content step rewrites them. */
 function current(): Corpus {
   if (corpus && process.env.NODE_ENV === 'production') return corpus;
-  const time = corpus ? statSync(GENERATED).mtimeMs : 0;
+  const time = documentsTime();
   if (!corpus || time !== corpusTime) {
     corpus = readCorpus();
-    corpusTime = statSync(GENERATED).mtimeMs;
+    corpusTime = time;
   }
   return corpus;
+}
+
+/**
+ * In development, what the dev server's content step reports: the revision the page is rendered
+ * from (the refresh client compares it), and, when the documents are not ready yet or the content
+ * has problems, the report the layout shows in place of the page. Undefined otherwise.
+ */
+export function devContent():
+  { revision: number; report?: Pick<DevStatus, 'state' | 'problems'> } | undefined {
+  const status = devStatus();
+  if (!status) return undefined;
+  const clean = status.state === 'ready' && status.problems.length === 0;
+  return clean
+    ? { revision: status.revision }
+    : { revision: status.revision, report: { state: status.state, problems: status.problems } };
 }
 
 /** Every page, in no particular order. */
@@ -117,7 +173,7 @@ export function pageByUrl(url: string): Page | undefined {
 
 /** The Markdown/MDX source of a page's body (no frontmatter), for the search index. */
 export function pageBody(url: string): string | undefined {
-  return current().bodies.get(url);
+  return current().docs.get(url)?.body.raw;
 }
 
 /** The sidebar groups of a section. */

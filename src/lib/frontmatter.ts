@@ -72,6 +72,34 @@ export class FrontmatterError extends Error {
   }
 }
 
+/** One broken rule of the frontmatter: the field (`related.0.url`), its path and why. */
+export interface FrontmatterIssue {
+  field: string;
+  path: (string | number)[];
+  reason: string;
+}
+
+/** Every rule the data breaks, one issue per field (each unknown field on its own). */
+export function frontmatterIssues(data: Record<string, unknown>): FrontmatterIssue[] {
+  const result = frontmatterSchema.safeParse(data);
+  return result.success ? [] : issuesOf(result.error);
+}
+
+function issuesOf(error: z.ZodError): FrontmatterIssue[] {
+  return error.issues.flatMap((issue) => {
+    const prefix = issue.path.filter((key) => typeof key !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        field: [...prefix, key].join('.'),
+        path: [...prefix, key],
+        reason: 'is not a known field',
+      }));
+    }
+    const field = prefix.length ? prefix.join('.') : '(root)';
+    return [{ field, path: prefix, reason: issue.message }];
+  });
+}
+
 /**
  * Validates raw frontmatter data of `file` and returns it typed; throws a `FrontmatterError`
  * naming the file, each failing field and the reason.
@@ -79,14 +107,5 @@ export class FrontmatterError extends Error {
 export function validateFrontmatter(file: string, data: Record<string, unknown>): Frontmatter {
   const result = frontmatterSchema.safeParse(data);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => {
-    const prefix = issue.path.map(String);
-    if (issue.code === 'unrecognized_keys') {
-      const fields = issue.keys.map((key) => [...prefix, key].join('.'));
-      return { field: fields.join(', '), reason: 'is not a known field' };
-    }
-    const field = prefix.length ? prefix.join('.') : '(root)';
-    return { field, reason: issue.message };
-  });
-  throw new FrontmatterError(file, issues);
+  throw new FrontmatterError(file, issuesOf(result.error));
 }

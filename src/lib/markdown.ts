@@ -9,10 +9,8 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
-import remarkGfm from 'remark-gfm';
 import { bundledThemes } from 'shiki';
 import { CODE_THEMES } from './code-themes';
-import { remarkConfigSyntaxes } from './config-syntaxes/remark-config-syntaxes';
 import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
 import { rehypeConfigLinks } from './rehype-config-links';
 import { rehypeCopyButton } from './rehype-copy-button';
@@ -56,8 +54,7 @@ function rehypeCompactThemeCode() {
   return async (tree: Root) => rehypeCompactCode(await colours)(tree);
 }
 
-// Config syntaxes run here, before highlighting, so each variant is highlighted like any block.
-export const remarkPlugins: PluggableList = [remarkGfm, remarkConfigSyntaxes];
+export { remarkPlugins } from './remark-plugins';
 
 /** The rehype plugins up to the finished HTML of a body, as a reader gets it. */
 export const rehypeHtmlPlugins: PluggableList = [

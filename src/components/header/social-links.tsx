@@ -26,11 +26,12 @@ export function SocialLinks() {
     <ul className={styles.list}>
       {LINKS.map((link) => (
         <li key={link.key}>
-          <Tooltip content={link.tip} position="bottom">
+          <Tooltip id={`social-${link.key}-tip`} content={link.tip} position="bottom">
             <a
               href={link.href}
               className={styles.link}
               aria-label={link.name}
+              aria-describedby={`social-${link.key}-tip`}
               rel="noopener noreferrer"
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,11 +1,17 @@
 import { getMDXComponent } from 'mdx-bundler/client';
+import type { ComponentType } from 'react';
+import type { MdxComponentName } from '@/lib/mdx-components';
 import { Badge } from './badge';
 import { Callout, Tip, Warning } from './callout';
 import { SmartLink } from './smart-link';
 import { staticHtmlElements } from './static-html-element';
 
+/** The named components, exactly the list the content pipeline allows (src/lib/mdx-components.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each takes its own props
+const named: Record<MdxComponentName, ComponentType<any>> = { Badge, Callout, Tip, Warning };
+
 /** Components available to every page body, by their MDX names. */
-export const mdxComponents = { ...staticHtmlElements, a: SmartLink, Badge, Callout, Tip, Warning };
+export const mdxComponents = { ...staticHtmlElements, a: SmartLink, ...named };
 
 /**
  * Renders a compiled MDX body on the server at build time; no content code reaches the

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Link from 'next/link';
 import { formatDay } from '@/lib/blog';
 import type { Page } from '@/lib/content';
@@ -5,6 +6,11 @@ import { aliasAttributes, titleAliases } from '@/lib/links/anchor-aliases';
 import { MdxContent } from '../mdx/mdx-content';
 import { StaticProse } from '../mdx/static-prose.client';
 import styles from './doc-article.module.css';
+
+/** A short fingerprint of a compiled body. */
+function bodyKey(code: string): string {
+  return createHash('sha1').update(code).digest('base64url').slice(0, 12);
+}
 
 /** Props of one page's article: the page itself and how deep its title sits. */
 export interface DocArticleProps {
@@ -48,7 +54,8 @@ export function DocArticle({ page, titleLevel = 'h1', id }: DocArticleProps) {
           ) : null}
         </p>
       ) : null}
-      <StaticProse>
+      {/* Keyed by the body: a body that changes (an edit under `npm run dev`) mounts afresh. */}
+      <StaticProse key={bodyKey(page.code)}>
         <MdxContent code={page.code} />
       </StaticProse>
       {page.related?.length ? (

@@ -16,6 +16,12 @@ const SearchLauncher = lazy(() =>
 const ReaderTools = lazy(() =>
   import('./reader-tools.client').then((m) => ({ default: m.ReaderTools })),
 );
+// `npm run dev` only: refreshes the page when the content changes. The condition is decided at
+// build time, so production bundles hold neither the component nor its loader.
+const ContentRefresh =
+  process.env.NODE_ENV === 'development'
+    ? lazy(() => import('./content-refresh.client').then((m) => ({ default: m.ContentRefresh })))
+    : null;
 // Loaded once the page is idle, with everything it loads in turn.
 const IdleRuntime = lazy(() =>
   import('./idle-runtime.client').then((m) => ({ default: m.IdleRuntime })),
@@ -62,6 +68,11 @@ export function Runtime() {
         {idle ? (
           <OptionalPart>
             <IdleRuntime />
+          </OptionalPart>
+        ) : null}
+        {ContentRefresh ? (
+          <OptionalPart>
+            <ContentRefresh />
           </OptionalPart>
         ) : null}
       </Suspense>

@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  cloneElement,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, type TOOLTIP_POSITIONS } from '@/lib/site';
 import styles from './tooltip.module.css';
 
@@ -17,13 +9,19 @@ export type TooltipPosition = (typeof TOOLTIP_POSITIONS)[number];
 
 /** Props of `Tooltip`. */
 export interface TooltipProps {
+  /** The bubble's id, unique on the page; the trigger names it in `aria-describedby`. */
+  id: string;
   /** Text shown in the tooltip and exposed as the trigger's description. */
   content: ReactNode;
   position?: TooltipPosition;
   /** Delay before showing, in ms (default 300, from the site configuration). */
   delay?: number;
-  /** The trigger: one element (link or button); it gets `aria-describedby`. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /**
+   * The trigger (link or button), with `aria-describedby={id}`. It is passed through as is:
+   * a client component cannot clone elements a server component rendered, since in
+   * development React hands them over as lazy references, not elements.
+   */
+  children: ReactNode;
 }
 
 /**
@@ -31,12 +29,12 @@ export interface TooltipProps {
  * Escape. The bubble is always in the DOM so `aria-describedby` always resolves.
  */
 export function Tooltip({
+  id,
   content,
   position = 'bottom',
   delay = TOOLTIP_DELAY_MS,
   children,
 }: TooltipProps) {
-  const id = useId();
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -62,7 +60,7 @@ export function Tooltip({
         if (event.key === 'Escape') hide();
       }}
     >
-      {cloneElement(children, { 'aria-describedby': id })}
+      {children}
       <span
         id={id}
         role="tooltip"

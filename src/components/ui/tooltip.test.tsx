@@ -9,8 +9,12 @@ afterEach(() => vi.useRealTimers());
 
 function setup(position?: 'top' | 'right' | 'bottom' | 'left') {
   render(
-    <Tooltip content="webpack on GitHub" {...(position ? { position } : {})}>
-      <a href="https://github.com/webpack/webpack" aria-label="GitHub">
+    <Tooltip id="github-tip" content="webpack on GitHub" {...(position ? { position } : {})}>
+      <a
+        href="https://github.com/webpack/webpack"
+        aria-label="GitHub"
+        aria-describedby="github-tip"
+      >
         icon
       </a>
     </Tooltip>,
@@ -82,7 +86,7 @@ describe('Tooltip', () => {
 
   it('takes its delay from a prop', () => {
     render(
-      <Tooltip content="Copy" delay={50}>
+      <Tooltip id="copy-tip" content="Copy" delay={50}>
         <button type="button">copy</button>
       </Tooltip>,
     );

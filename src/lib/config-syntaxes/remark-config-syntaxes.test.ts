@@ -97,7 +97,19 @@ describe('remarkConfigSyntaxes in the real pipeline', () => {
     await expect(
       render('Intro\n\n```js syntaxes\nmodule.exports = { a: require(x) };\n```', 'concepts/a.mdx'),
     ).rejects.toThrow(
-      'content/concepts/a.mdx:3: config block flagged "syntaxes" cannot be rewritten: line 1: require() is only supported',
+      'content/concepts/a.mdx:4:23: config block flagged "syntaxes" cannot be rewritten: line 1: require() is only supported',
     );
+  });
+
+  it('points at the spot where a block does not parse, as a line and column of the file', async () => {
+    await expect(
+      render('Intro\n\n```js syntaxes\nmodule.exports = {\n  mode: ;\n};\n```', 'concepts/b.mdx'),
+    ).rejects.toThrow(/^content\/concepts\/b\.mdx:5:9: config block flagged "syntaxes" cannot be rewritten: does not parse/);
+  });
+
+  it('names the file, line and column of a flagged block that is not JavaScript', async () => {
+    await expect(
+      render('Intro\n\n```ts syntaxes\nexport default {};\n```', 'concepts/c.mdx'),
+    ).rejects.toThrow('content/concepts/c.mdx:3:1: "syntaxes" works on js blocks, not ts');
   });
 });

@@ -7,6 +7,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Code, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { ContentError, contentFileOf } from '../content-error';
 import {
   CONFIG_SYNTAX_GROUP_LABEL,
   CONFIG_SYNTAX_LABELS,
@@ -42,11 +43,14 @@ export function syntaxToggle(): Element {
   };
 }
 
-/** Where a block sits, for build errors: `content/guides/x.mdx:12`. */
-function place(file: VFile, node: Code): string {
-  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  const path = raw?.sourceFilePath ? `content/${raw.sourceFilePath}` : (file.path ?? 'page');
-  return node.position ? `${path}:${node.position.start.line}` : path;
+/**
+ * A located error for a block: at the failing spot inside the code when the rewrite knows
+ * it (the code starts on the line after the fence), else at the fence.
+ */
+function blockError(file: VFile, node: Code, reason: string, at?: ConfigTransformError['at']) {
+  const fence = node.position?.start ?? { line: 1, column: 1 };
+  const place = at ? { line: fence.line + at.line, column: at.column + 1 } : fence;
+  return new ContentError(contentFileOf(file), place.line, place.column, reason);
 }
 
 /** Replaces each flagged block by the toggle and its three variants. */
@@ -55,15 +59,18 @@ export function remarkConfigSyntaxes() {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!hasSyntaxesFlag(node.meta) || !parent || index === undefined) return;
       if (node.lang !== 'js' && node.lang !== 'javascript') {
-        throw new Error(`${place(file, node)}: "syntaxes" works on js blocks, not ${node.lang}`);
+        throw blockError(file, node, `"syntaxes" works on js blocks, not ${node.lang}`);
       }
       let variants;
       try {
         variants = configVariants(node.value, node.meta ?? '');
       } catch (error) {
         if (!(error instanceof ConfigTransformError)) throw error;
-        throw new Error(
-          `${place(file, node)}: config block flagged "syntaxes" cannot be rewritten: ${error.message}`,
+        throw blockError(
+          file,
+          node,
+          `config block flagged "syntaxes" cannot be rewritten: ${error.message}`,
+          error.at,
         );
       }
       const toggle = syntaxToggle();

@@ -20,7 +20,15 @@ import {
 import MagicString from 'magic-string';
 
 /** A config that cannot be turned into the other syntaxes; the message says why. */
-export class ConfigTransformError extends Error {}
+export class ConfigTransformError extends Error {
+  constructor(
+    message: string,
+    /** Where in the block (1-based line, 0-based column), when known. */
+    readonly at?: { line: number; column: number },
+  ) {
+    super(message);
+  }
+}
 
 /** The two generated syntaxes. */
 export type TargetSyntax = 'esm' | 'ts';
@@ -48,8 +56,14 @@ const DEV_SERVER_IMPORT = "import 'webpack-dev-server';";
 
 const BUILTINS = new Set(builtinModules);
 
-function fail(node: Node & { loc?: { start: { line: number } } | null }, reason: string): never {
-  throw new ConfigTransformError(`line ${node.loc?.start.line ?? '?'}: ${reason}`);
+function fail(
+  node: Node & { loc?: { start: { line: number; column: number } } | null },
+  reason: string,
+): never {
+  throw new ConfigTransformError(
+    `line ${node.loc?.start.line ?? '?'}: ${reason}`,
+    node.loc ? { line: node.loc.start.line, column: node.loc.start.column } : undefined,
+  );
 }
 
 function isBuiltin(specifier: string): boolean {
@@ -484,7 +498,8 @@ export function transformConfig(source: string, target: TargetSyntax): Variant {
   try {
     program = parse(source, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
   } catch (error) {
-    throw new ConfigTransformError(`does not parse: ${(error as Error).message}`);
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    throw new ConfigTransformError(`does not parse: ${(error as Error).message}`, loc);
   }
   const edit = new MagicString(source);
   const taken = topLevelNames(program);

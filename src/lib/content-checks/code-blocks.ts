@@ -3,8 +3,9 @@
  * `ts`, `tsx` and `json` blocks are complete programs; code is elided with a `// ...`
  * comment line, which still parses. Other languages (bash, diff, css…) are not parsed.
  */
+import { createRequire } from 'node:module';
 import * as acorn from 'acorn';
-import ts from 'typescript';
+import type TypeScript from 'typescript';
 import type { CodeBlock } from './reader';
 
 /** Languages parsed as JavaScript by acorn, with their module kind. */
@@ -52,7 +53,16 @@ function acornError(code: string, sourceType: 'module' | 'script'): ParseError |
   }
 }
 
+let typescript: typeof TypeScript | undefined;
+
+/** The TypeScript compiler, loaded on first use: a second of start-up few pages need. */
+function typescriptCompiler(): typeof TypeScript {
+  typescript ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
+  return typescript;
+}
+
 function typescriptError(code: string, extension: string): ParseError | undefined {
+  const ts = typescriptCompiler();
   const result = ts.transpileModule(code, {
     fileName: `example${extension}`,
     reportDiagnostics: true,

@@ -81,7 +81,10 @@ export function checkLinks(pages: ContentPage[], routes: KnownRoutes): Failure[]
   for (const page of pages) {
     for (const link of page.links) {
       const reason = linkProblem(link, page, byUrl, routes);
-      if (reason) failures.push({ file: page.file, line: link.line, reason });
+      if (reason) {
+        const column = link.column ? { column: link.column } : {};
+        failures.push({ file: page.file, line: link.line, ...column, reason });
+      }
     }
   }
   return failures;

@@ -51,11 +51,11 @@ describe('parsePage', () => {
     ]);
   });
 
-  it('extracts Markdown, JSX and frontmatter links with their lines', () => {
+  it('extracts Markdown, JSX and frontmatter links with their lines and columns', () => {
     expect(page.links).toEqual([
-      { url: '/configuration/mode/', line: 5, kind: 'related' },
-      { url: '/concepts/#entry', line: 8, kind: 'markdown' },
-      { url: '/guides/caching/', line: 16, kind: 'jsx' },
+      { url: '/configuration/mode/', line: 5, column: 10, kind: 'related' },
+      { url: '/concepts/#entry', line: 8, column: 14, kind: 'markdown' },
+      { url: '/guides/caching/', line: 16, column: 10, kind: 'jsx' },
     ]);
   });
 

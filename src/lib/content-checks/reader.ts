@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
+import yaml from 'yaml';
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -14,7 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { extractAnchors } from '../anchors';
+import { anchorsOf } from '../anchors';
 import { locate } from '../paths';
 import { proseWords } from './words';
 
@@ -35,11 +36,13 @@ export interface CodeBlock {
 export interface Link {
   url: string;
   line: number;
+  /** 1-based column where the link starts, when known. */
+  column?: number;
   /** Where it was written: Markdown link/definition/image, JSX attribute or frontmatter. */
   kind: 'markdown' | 'image' | 'jsx' | 'related';
 }
 
-/** A paragraph directly under a heading, e.g. `Type: \`SyncHook\`` on an API page. */
+/** A paragraph directly under a heading, e.g. `Type: `SyncHook`` on an API page. */
 export interface SectionParagraph {
   line: number;
   /** Its plain text, Markdown removed (`Type: SyncHook`). */
@@ -85,8 +88,34 @@ export interface ContentPage {
   words: number;
   /** Every heading with a summary of its section. */
   sections: HeadingSection[];
-  /** Set when the file cannot be read as a page (bad name, MDX syntax error). */
-  error?: { line: number; reason: string };
+  /** Set when the file cannot be read as a page (bad name, YAML or MDX syntax error). */
+  error?: { line: number; column?: number; reason: string };
+}
+
+/** A page and its Markdown tree (lines as in the file), for callers that go on to compile it. */
+export interface ReadPage {
+  page: ContentPage;
+  /** Absent when the file could not be parsed. */
+  tree?: Root;
+}
+
+/**
+ * Frontmatter as Contentlayer reads it: gray-matter with the `yaml` package, which keeps
+ * dates as strings and reports errors with their line (the frontmatter text starts on line 2).
+ */
+const MATTER_OPTIONS = { engines: { yaml: (text: string) => (yaml.parse(text) ?? {}) as object } };
+
+/** A YAML error's place in the file and its reason without the parser's own excerpt. */
+function yamlProblem(error: unknown): { line: number; column?: number; reason: string } {
+  const { linePos, message } = error as {
+    linePos?: { line: number; col: number }[];
+    message: string;
+  };
+  const reason = message.split(/ at line \d+, column \d+/)[0]!.split('\n')[0]!;
+  const at = linePos?.[0];
+  return at
+    ? { line: at.line, column: at.col, reason: `frontmatter is not valid YAML: ${reason}` }
+    : { line: 1, reason: `frontmatter is not valid YAML: ${reason}` };
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -101,6 +130,19 @@ interface JsxAttribute {
 
 /** Reads one page from its source text. `file` names it in reports. */
 export function parsePage(file: string, contentPath: string, raw: string): ContentPage {
+  return readPageSource(file, contentPath, raw).page;
+}
+
+/**
+ * Reads one page and keeps its Markdown tree. `file` names it in reports. Without `figures`,
+ * the prose word count and heading sections (the depth and coverage figures) are left empty.
+ */
+export function readPageSource(
+  file: string,
+  contentPath: string,
+  raw: string,
+  { figures = true }: { figures?: boolean } = {},
+): ReadPage {
   let location: ReturnType<typeof locate> | undefined;
   const page: ContentPage = {
     file,
@@ -120,37 +162,41 @@ export function parsePage(file: string, contentPath: string, raw: string): Conte
     Object.assign(page, { url: location.url, section: location.section, slug: location.slug });
   } catch (error) {
     page.error = { line: 1, reason: (error as Error).message };
-    return page;
+    return { page };
   }
   let body: string;
   try {
-    // A fresh object each time: gray-matter caches by input, and callers may mutate `data`.
-    const parsed = matter(raw, {});
+    // A fresh options object each time: gray-matter caches by input when given none, and
+    // callers may mutate `data`.
+    const parsed = matter(raw, { ...MATTER_OPTIONS });
     page.frontmatter = { ...parsed.data };
     body = parsed.content;
   } catch (error) {
-    page.error = { line: 1, reason: `frontmatter does not parse: ${(error as Error).message}` };
-    return page;
+    page.error = yamlProblem(error);
+    return { page };
   }
-  // Lines of the body are counted from its start; the frontmatter takes the lines before.
-  const offset = raw.endsWith(body)
-    ? raw.slice(0, raw.length - body.length).split('\n').length - 1
-    : 0;
+  // The body is parsed with the frontmatter blanked out, so every position is a line of the file.
+  if (raw.endsWith(body)) body = '\n'.repeat(lineCount(raw, body)) + body;
   page.links.push(...relatedLinks(page.frontmatter, raw));
 
   let tree: Root;
   try {
     tree = parser.parse(body) as Root;
   } catch (error) {
-    const place = error as { line?: number; reason?: string; message: string };
+    const place = error as { line?: number; column?: number; reason?: string; message: string };
     page.error = {
-      line: (place.line ?? 1) + offset,
+      line: place.line ?? 1,
+      ...(place.column ? { column: place.column } : {}),
       reason: `MDX does not parse: ${place.reason ?? place.message}`,
     };
-    return page;
+    return { page };
   }
   const lineOf = (node: { position?: { start: { line: number } } }) =>
-    (node.position?.start.line ?? 1) + offset;
+    node.position?.start.line ?? 1;
+  const placeOf = (node: { position?: { start: { line: number; column: number } } }) => ({
+    line: node.position?.start.line ?? 1,
+    ...(node.position ? { column: node.position.start.column } : {}),
+  });
 
   visit(tree, (node) => {
     switch (node.type) {
@@ -168,10 +214,10 @@ export function parsePage(file: string, contentPath: string, raw: string): Conte
       }
       case 'link':
       case 'definition':
-        page.links.push({ url: node.url, line: lineOf(node), kind: 'markdown' });
+        page.links.push({ url: node.url, ...placeOf(node), kind: 'markdown' });
         break;
       case 'image':
-        page.links.push({ url: node.url, line: lineOf(node), kind: 'image' });
+        page.links.push({ url: node.url, ...placeOf(node), kind: 'image' });
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
@@ -181,20 +227,27 @@ export function parsePage(file: string, contentPath: string, raw: string): Conte
             (attribute.name === 'href' || attribute.name === 'src') &&
             typeof attribute.value === 'string'
           ) {
-            page.links.push({ url: attribute.value, line: lineOf(node), kind: 'jsx' });
+            page.links.push({ url: attribute.value, ...placeOf(node), kind: 'jsx' });
           }
         }
         break;
     }
   });
-  page.anchors = extractAnchors(body).map((anchor) => anchor.id);
-  page.words = proseWords(tree);
-  page.sections = headingSections(tree, offset);
-  return page;
+  page.anchors = anchorsOf(tree).map((anchor) => anchor.id);
+  if (figures) {
+    page.words = proseWords(tree);
+    page.sections = headingSections(tree);
+  }
+  return { page, tree };
+}
+
+/** How many lines the frontmatter (everything before `body`) takes. */
+function lineCount(raw: string, body: string): number {
+  return raw.slice(0, raw.length - body.length).split('\n').length - 1;
 }
 
 /** Summarises the section under each top-level heading of a body. */
-function headingSections(tree: Root, offset: number): HeadingSection[] {
+function headingSections(tree: Root): HeadingSection[] {
   // Ids over every heading in order, nested ones too, exactly as extractAnchors counts them.
   const slugger = new GithubSlugger();
   const ids = new Map<Heading, string>();
@@ -225,20 +278,20 @@ function headingSections(tree: Root, offset: number): HeadingSection[] {
       id,
       title: toString(heading).trim(),
       level: heading.depth,
-      line: (heading.position?.start.line ?? 1) + offset,
+      line: heading.position?.start.line ?? 1,
       hasType: paragraphs.some((paragraph) => paragraph.children[0]?.type === 'inlineCode'),
       hasDefault: paragraphs.some((paragraph) => /^\s*default\b/i.test(toString(paragraph))),
       hasExample,
-      paragraphs: paragraphs.map((paragraph) => sectionParagraph(paragraph, offset)),
+      paragraphs: paragraphs.map(sectionParagraph),
     });
   });
   return sections;
 }
 
-function sectionParagraph(paragraph: Paragraph, offset: number): SectionParagraph {
+function sectionParagraph(paragraph: Paragraph): SectionParagraph {
   const first = paragraph.children.findIndex((child) => child.type === 'inlineCode');
   return {
-    line: (paragraph.position?.start.line ?? 1) + offset,
+    line: paragraph.position?.start.line ?? 1,
     text: toString(paragraph),
     lead: toString({
       type: 'paragraph',
@@ -260,7 +313,8 @@ function relatedLinks(frontmatter: Record<string, unknown>, raw: string): Link[]
     const url = (entry as { url?: unknown } | null)?.url;
     if (typeof url !== 'string') continue;
     const index = lines.findIndex((line) => /^\s*-?\s*url:/.test(line) && line.includes(url));
-    links.push({ url, line: index + 1 || 1, kind: 'related' });
+    const column = index === -1 ? undefined : lines[index]!.indexOf(url) + 1;
+    links.push({ url, line: index + 1 || 1, ...(column ? { column } : {}), kind: 'related' });
   }
   return links;
 }

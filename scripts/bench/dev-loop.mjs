@@ -1,0 +1,152 @@
+// Dev-loop figures: `npm run dev` started cold in a temporary copy of the project (no .next;
+// Contentlayer's cache as the last build left it), the time to its first page and to the first
+// compile of a docs page, then save-to-screen over a series of edits of an open docs page in
+// Chromium: from the file's write to the frame after the new text appears, without a reload.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { copyProject } from '../dev-loop/copy-project.mjs';
+
+const PAGE = '/concepts/modules/';
+const FILE = 'content/concepts/modules.mdx';
+const ANCHOR = 'In webpack, a module is';
+
+const round = (value) => Math.round(value);
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `url` until it answers 200; resolves the time (ms since the epoch) it did. */
+async function firstAnswer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return Date.now();
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Waits until the content step follows content/ (its status file says so). */
+async function watching(dir, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const status = JSON.parse(readFileSync(join(dir, '.contentlayer/dev-status.json'), 'utf8'));
+      if (status.watching) return;
+    } catch {
+      // Not written yet.
+    }
+    await sleep(200);
+  }
+  throw new Error('the content step did not start following content/');
+}
+
+/**
+ * Runs the dev loop on `port` with `edits` saves. Resolves `{ coldStartMs, firstDocsPageMs,
+ * saveToScreen: { runs, p50, p95 }, contentStep: { p50 } }`.
+ */
+export async function benchDevLoop({ port = 4196, edits = 10 } = {}) {
+  const dir = copyProject(join('/tmp', `webpack-docs-bench-dev-${port}`));
+  const log = [];
+  const started = Date.now();
+  const dev = spawn(process.execPath, ['scripts/dev.mjs', '-p', String(port)], {
+    cwd: dir,
+    env: { ...process.env, PWD: dir, DEV_TIMING: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [dev.stdout, dev.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => log.push(chunk));
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const home = await firstAnswer(`${origin}/`, 600_000);
+    const docsStart = Date.now();
+    await firstAnswer(`${origin}${PAGE}`, 600_000);
+    const figures = { coldStartMs: home - started, firstDocsPageMs: Date.now() - docsStart };
+    await watching(dir, 600_000);
+
+    const page = await browser.newPage();
+    await page.goto(`${origin}${PAGE}`);
+    await page.locator('html[data-keyboard-shortcuts="ready"]').waitFor({ timeout: 120_000 });
+    await page.evaluate(() => Object.assign(window, { __benchDocument: true }));
+    const file = join(dir, FILE);
+    const original = readFileSync(file, 'utf8');
+    const runs = [];
+    for (let index = 0; index < edits; index++) {
+      const marker = `Bench edit ${index} ${Date.now()}.`;
+      // The page notes when the text appears, then the next frame: the edit is on screen.
+      await page.evaluate((text) => {
+        const seen = new Promise((resolve) => {
+          const check = () => {
+            if (!document.body.innerText.includes(text)) return false;
+            requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+            return true;
+          };
+          if (check()) return;
+          const observer = new MutationObserver(() => check() && observer.disconnect());
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        });
+        Object.assign(window, { __benchSeen: seen });
+      }, marker);
+      const saved = Date.now();
+      writeFileSync(file, original.replace(ANCHOR, `${marker} ${ANCHOR}`));
+      const shown = await page.evaluate(() =>
+        Promise.race([window.__benchSeen, new Promise((r) => setTimeout(() => r(0), 60_000))]),
+      );
+      if (!shown) throw new Error(`edit ${index} did not reach the page within 60 s`);
+      runs.push(round(shown - saved));
+      if (!(await page.evaluate(() => window.__benchDocument === true))) {
+        throw new Error('the page reloaded instead of refreshing in place');
+      }
+      await sleep(1000);
+    }
+    writeFileSync(file, original);
+    const steps = [...log.join('').matchAll(/documents processed (\d+) ms after the change/g)].map(
+      (match) => Number(match[1]),
+    );
+    return {
+      ...figures,
+      saveToScreen: { runs, p50: percentile(runs, 50), p95: percentile(runs, 95) },
+      ...(steps.length ? { contentStep: { p50: percentile(steps, 50) } } : {}),
+    };
+  } catch (error) {
+    console.error(log.join('').slice(-4000));
+    throw error;
+  } finally {
+    await browser.close();
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+/** Prints the dev-loop figures. */
+export function printDevLoop(figures) {
+  const { saveToScreen } = figures;
+  console.log(`cold start to first page (/)        ${(figures.coldStartMs / 1000).toFixed(1)} s`);
+  console.log(
+    `first compile of a docs page        ${(figures.firstDocsPageMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `save to screen (${saveToScreen.runs.length} edits)            p50 ${saveToScreen.p50} ms, p95 ${saveToScreen.p95} ms (target: p50 ≤ 500 ms, p95 ≤ 1 s)`,
+  );
+  console.log(`  runs: ${saveToScreen.runs.join(', ')} ms`);
+  if (figures.contentStep) {
+    console.log(
+      `  of which the content step (save to documents written): p50 ${figures.contentStep.p50} ms`,
+    );
+  }
+}

@@ -1,0 +1,27 @@
+// Loads what the dev server's content step shares with the app (the status file's path, the
+// documents' path) through Vite's module runner, like the writer checks (scripts/check/load.mjs).
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const load = async (path) =>
+  (
+    await runnerImport(fileURLToPath(new URL(`../../src/lib/${path}`, import.meta.url)), {
+      configFile: false,
+      logLevel: 'silent',
+    })
+  ).module;
+
+/** The paths: `{ DEV_STATUS_PATH, GENERATED_DOCS_PATH, DEV_DOCUMENTS_DIR, DEV_DOCUMENTS_INDEX }`. */
+export async function loadDevPaths() {
+  const [status, generated, documents] = await Promise.all([
+    load('dev/dev-status.ts'),
+    load('generated-docs.ts'),
+    load('dev/dev-documents.ts'),
+  ]);
+  return {
+    DEV_STATUS_PATH: status.DEV_STATUS_PATH,
+    GENERATED_DOCS_PATH: generated.GENERATED_DOCS_PATH,
+    DEV_DOCUMENTS_DIR: documents.DEV_DOCUMENTS_DIR,
+    DEV_DOCUMENTS_INDEX: documents.DEV_DOCUMENTS_INDEX,
+  };
+}
