@@ -1,7 +1,7 @@
 // Assembles a runnable project from a guide's own code blocks, so the guide text stays the
 // single source of the code that tests/content/runnable-guides.test.ts builds with webpack.
 //
-// Convention (also in README.md, "Content checks"):
+// Convention (also in docs/content-checks.md, "Runnable guides"):
 // - A fenced block whose title is a relative file path (contains `/` or `.`, no spaces,
 //   not starting with `/`) is a file of the project; the LAST block with a given title is
 //   the file's final state.
