@@ -4,6 +4,7 @@
  * tsconfig path alias; the content step runs before Next (see package.json).
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteNumber } from './scripts/site-constant.mjs';
@@ -50,8 +51,8 @@ const nextConfig = {
   // `next dev` refuses its own dev resources (the HMR socket, chunks) to any other host than
   // localhost; writers also open http://127.0.0.1:3000.
   allowedDevOrigins: ['127.0.0.1'],
-  // Both cores render pages (Next defaults to cores - 1 workers).
-  experimental: { cpus: 2 },
+  // Every core renders pages (Next defaults to cores - 1 workers).
+  experimental: { cpus: availableParallelism() },
   webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.

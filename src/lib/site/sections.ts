@@ -6,35 +6,36 @@ export interface SectionInfo {
   id: string;
   /** Human title shown in navigation. */
   title: string;
-  /** Whether the Documentation top link is active for it and it has a printable page. */
+  /** Whether the Documentation top link is active for it (and it is in the dropdown). */
   documentation: boolean;
+  /** Whether it has a combined printable page at `/{section}/printable/`. */
+  printable: boolean;
 }
 
-/** Sections in navigation order. Top-level pages (glossary, license…) are not sections. */
-export const SECTIONS: readonly SectionInfo[] = [
-  { id: 'concepts', title: 'Concepts', documentation: true },
-  { id: 'configuration', title: 'Configuration', documentation: true },
-  { id: 'guides', title: 'Guides', documentation: true },
-  { id: 'loaders', title: 'Loaders', documentation: true },
-  { id: 'plugins', title: 'Plugins', documentation: true },
-  { id: 'migrate', title: 'Migrate', documentation: true },
-  { id: 'api', title: 'API', documentation: true },
-  { id: 'contribute', title: 'Contribute', documentation: false },
-  { id: 'blog', title: 'Blog', documentation: false },
-];
+const SECTION_LIST = [
+  { id: 'concepts', title: 'Concepts', documentation: true, printable: true },
+  { id: 'configuration', title: 'Configuration', documentation: true, printable: true },
+  { id: 'guides', title: 'Guides', documentation: true, printable: true },
+  { id: 'loaders', title: 'Loaders', documentation: true, printable: true },
+  { id: 'plugins', title: 'Plugins', documentation: true, printable: true },
+  { id: 'migrate', title: 'Migrate', documentation: true, printable: true },
+  { id: 'api', title: 'API', documentation: true, printable: true },
+  { id: 'contribute', title: 'Contribute', documentation: false, printable: true },
+  { id: 'blog', title: 'Blog', documentation: false, printable: false },
+] as const satisfies readonly SectionInfo[];
 
-/** The 8 sections that have a combined printable page at `/{section}/printable/`. */
-export const PRINTABLE_SECTIONS = [
-  'api',
-  'concepts',
-  'configuration',
-  'contribute',
-  'guides',
-  'loaders',
-  'migrate',
-  'plugins',
-] as const;
-export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
+/** Sections in navigation order. Top-level pages (glossary, license…) are not sections. */
+export const SECTIONS: readonly SectionInfo[] = SECTION_LIST;
+
+type PrintableInfo = Extract<(typeof SECTION_LIST)[number], { printable: true }>;
+export type PrintableSection = PrintableInfo['id'];
+
+/** The sections that have a combined printable page, in alphabetical order (their route order). */
+export const PRINTABLE_SECTIONS: readonly PrintableSection[] = SECTION_LIST.filter(
+  (section): section is PrintableInfo => section.printable,
+)
+  .map((section) => section.id)
+  .sort();
 
 /** The slug reserved for printable pages; such pages never appear in navigation. */
 export const PRINTABLE_SLUG = 'printable';
