@@ -47,9 +47,11 @@ describe('NotificationBanner', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     render(<NotificationBanner />);
+    const detach = attachCloseNotification();
     expect(() =>
       fireEvent.click(screen.getByRole('button', { name: 'Close notification' })),
     ).not.toThrow();
+    detach();
     expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
     expect(localStorage.getItem(NOTIFICATION_STORAGE_KEY)).toBeNull();
   });
