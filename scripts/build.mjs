@@ -5,19 +5,28 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printPluginTimes, printStep, watchNext } from './build-steps.mjs';
 import { bin, run, start } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const marker = join(root, '.contentlayer', 'content-ready');
 
+const pluginTimes = join(root, '.contentlayer', 'rehype-times.json');
+
 rmSync(marker, { force: true });
+rmSync(pluginTimes, { force: true });
+const started = Date.now();
+let contentDone;
 const content = start(bin('contentlayer2'), ['build', '--clearCache'], { cwd: root });
 const next = start(bin('next'), ['build', '--webpack'], {
   cwd: root,
   env: { ...process.env, CONTENT_READY_FILE: marker },
+  stdio: ['inherit', 'pipe', 'inherit'],
 });
+const nextPhases = watchNext(next.child.stdout, started, () => contentDone);
 
 const contentCode = await content.exit;
+contentDone = Date.now() - started;
 if (contentCode !== 0) {
   // Contentlayer has printed the file, field and reason; the render would only wait in vain.
   next.child.kill('SIGTERM');
@@ -27,9 +36,16 @@ if (contentCode !== 0) {
 }
 mkdirSync(join(root, '.contentlayer'), { recursive: true });
 writeFileSync(marker, `${new Date().toISOString()}\n`);
+printStep('content', contentDone);
+printPluginTimes(pluginTimes);
 
 const nextCode = await next.exit;
 rmSync(marker, { force: true });
 if (nextCode !== 0) process.exit(nextCode);
+nextPhases.report(Date.now() - started);
 
-process.exit(await run(process.execPath, [join(root, 'scripts/postbuild.mjs')], { cwd: root }));
+const postStarted = Date.now();
+const code = await run(process.execPath, [join(root, 'scripts/postbuild.mjs')], { cwd: root });
+printStep('export steps', Date.now() - postStarted);
+printStep('total', Date.now() - started);
+process.exit(code);
