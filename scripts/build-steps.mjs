@@ -50,7 +50,11 @@ export function watchNext(stream, started, contentDone) {
 /** The rehype plugin times the content step left (see src/lib/rehype-worker-pool.ts). */
 export function printPluginTimes(file) {
   if (!existsSync(file)) return;
-  const { workers, pluginTimes } = JSON.parse(readFileSync(file, 'utf8'));
+  const { workers, pluginTimes, cache } = JSON.parse(readFileSync(file, 'utf8'));
+  if (cache) {
+    const pages = cache.hits + cache.misses;
+    console.log(`build: rehype cache served ${cache.hits} of ${pages} pages`);
+  }
   const ms = (name) => pluginTimes[name] ?? 0;
   const highlighting = ms('rehypePrettyCode') + ms('rehypeCompactThemeCode');
   const total = Object.values(pluginTimes).reduce((sum, value) => sum + value, 0);

@@ -13,7 +13,8 @@ describe('timed', () => {
   it('runs each plugin as before and notes its time under its name, once', async () => {
     takePluginTimes();
     const processor = unified().use(timed([addClass, [addClass, {}]]));
-    const tree = (await processor.run({ type: 'root', children: [] })) as Root;
+    const start: Root = { type: 'root', children: [] };
+    const tree = (await processor.run(start)) as Root;
     expect(tree.children).toEqual([
       { type: 'text', value: 'added' },
       { type: 'text', value: 'added' },

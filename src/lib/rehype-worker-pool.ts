@@ -14,6 +14,7 @@ import { buildSync } from 'esbuild';
 import type { VFile } from 'vfile';
 import type { Anchor } from './anchors';
 import type { PluginTimes } from './plugin-times';
+import { dependencyFiles, RehypeCache } from './rehype-cache';
 import type { RehypeJob, RehypeResult } from './rehype-worker';
 
 /** More threads than cores only adds switching; more than four rarely pays for its start-up. */
@@ -129,10 +130,15 @@ class WorkerPool {
   }
 }
 
+type Rendered = { tree: Root; anchors: Anchor[] };
+
 let pool: WorkerPool | undefined;
+let cache: RehypeCache<Rendered> | undefined;
 const anchorsByFile = new Map<string, Anchor[]>();
 /** Milliseconds per rehype plugin, summed over the workers (CPU time, not wall time). */
 const pluginTimes: PluginTimes = {};
+/** Pages the rehype cache served, and pages the workers rendered. */
+const cacheCount = { hits: 0, misses: 0 };
 
 /** Where the content step leaves its plugin times for `npm run build` to print. */
 export const PLUGIN_TIMES_FILE = join('.contentlayer', 'rehype-times.json');
@@ -143,9 +149,17 @@ function sharedPool(): WorkerPool {
   const size = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS));
   const worker = bundleWorker(root);
   pool = new WorkerPool(worker.file, size);
-
+  const contentDir = process.env.CONTENT_DIR ?? 'content';
+  cache = new RehypeCache(
+    join(root, 'node_modules', '.cache', 'rehype'),
+    worker.code,
+    dependencyFiles(root, contentDir),
+  );
   process.once('exit', () => {
-    writeFileSync(join(root, PLUGIN_TIMES_FILE), JSON.stringify({ workers: size, pluginTimes }));
+    writeFileSync(
+      join(root, PLUGIN_TIMES_FILE),
+      JSON.stringify({ workers: size, pluginTimes, cache: cacheCount }),
+    );
   });
   return pool;
 }
@@ -164,7 +178,16 @@ export function takeAnchors(sourceFilePath: string): Anchor[] | undefined {
 export function rehypeInWorkers() {
   return async (tree: Root, file: VFile): Promise<Root> => {
     const rawDocumentData = file.data.rawDocumentData as { sourceFilePath?: string } | undefined;
-    const result = await sharedPool().run(tree, { rawDocumentData });
+    const data = { rawDocumentData };
+    const workers = sharedPool();
+    const key = cache!.key({ tree, data });
+    let result = cache!.get(key);
+    if (result) cacheCount.hits += 1;
+    else {
+      cacheCount.misses += 1;
+      result = await workers.run(tree, data);
+      cache!.set(key, result);
+    }
     if (rawDocumentData?.sourceFilePath) {
       anchorsByFile.set(rawDocumentData.sourceFilePath, result.anchors);
     }
