@@ -10,8 +10,8 @@ const NEXT_MARKS = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-export function printStep(name, ms) {
-  console.log(`build: ${name} (${seconds(ms)})`);
+export function printStep(name, ms, note) {
+  console.log(`build: ${name} (${seconds(ms)}${note ? `, ${note}` : ''})`);
 }
 
 /**
