@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compareOut } from './compare-out.mjs';
 
@@ -46,5 +48,22 @@ describe('compareOut', () => {
     expect(differences).toContain('only before: a.md');
     expect(differences).toContain('only after: b.md');
     expect(differences.some((line) => line.startsWith('differs: index.html'))).toBe(true);
+  });
+});
+
+describe('node scripts/bench/compare-out.mjs', () => {
+  const cli = fileURLToPath(new URL('./compare-out.mjs', import.meta.url));
+
+  it('exits 0 for the same site and 1, naming the file, for a changed page', () => {
+    base = mkdtempSync(join(tmpdir(), 'compare-out-'));
+    const before = site('before', 'AAAAAAAA', { 'index.html': page('Home') });
+    const same = site('same', 'BBBBBBBB', { 'index.html': page('Home') });
+    const changed = site('changed', 'CCCCCCCC', { 'index.html': page('Away') });
+    const ok = spawnSync(process.execPath, [cli, before, same], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('the two exports are the same');
+    const failed = spawnSync(process.execPath, [cli, before, changed], { encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('differs: index.html');
   });
 });
