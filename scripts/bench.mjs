@@ -16,7 +16,7 @@ import { measure } from './bench/measure.mjs';
 import { benchSearch, printSearch } from './bench/search.mjs';
 import { reportOffline } from './bench/offline.mjs';
 import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
-import { printScale, scaleBuild } from './bench/scale.mjs';
+import { printScale, scaleBuild, targetLines } from './bench/scale.mjs';
 import { stepTimes } from './build-steps.mjs';
 import { printWords } from './bench/words.mjs';
 import { withServer } from './bench/server.mjs';
@@ -95,12 +95,19 @@ async function scaleBuilds() {
       rebuild: index === 0,
       // The offline download of the largest corpus: how the precache grows with the pages.
       inspect: last ? reportOffline : undefined,
+      report: (built, kind) => {
+        built.load = loadAverage();
+        const label =
+          kind === 'cold'
+            ? `${(count / real).toFixed(1)}× the real corpus, cold`
+            : '  after editing one page, caches warm';
+        printScale(label, built);
+      },
     });
-    row.load = loadAverage();
-    printScale(`${(count / real).toFixed(1)}× the real corpus, cold`, row, row.load);
-    if (row.rebuild) printScale('  after editing one page, caches warm', row.rebuild, row.load);
     rows.push(row);
   }
+  console.log('Targets (2 cores; compare under similar load):');
+  for (const line of targetLines(rows, real)) console.log(`  ${line}`);
   return rows;
 }
 

@@ -97,9 +97,10 @@ function editOnePage(content) {
 /**
  * A cold build of `count` source pages in a temporary copy of the project, and with `rebuild`
  * a second build after editing one page, with the caches the first one left. `inspect(out)`
- * reads the export before the copy goes (its result is the row's `inspected`).
+ * reads the export before the copy goes (its result is the row's `inspected`); `report(row,
+ * kind)` hears of each build as soon as it is done.
  */
-export async function scaleBuild(root, count, { rebuild = false, inspect } = {}) {
+export async function scaleBuild(root, count, { rebuild = false, inspect, report } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'webpack-docs-scale-'));
   try {
     for (const entry of PROJECT) cpSync(join(root, entry), join(dir, entry), { recursive: true });
@@ -107,9 +108,11 @@ export async function scaleBuild(root, count, { rebuild = false, inspect } = {})
     const pages = writeRealCorpus(join(root, 'content'), join(dir, 'content'), count);
     const row = { sourcePages: pages, ...(await measuredBuild(dir, `the ${pages}-page build`)) };
     if (inspect) row.inspected = inspect(join(dir, 'out'));
+    report?.(row, 'cold');
     if (rebuild) {
       editOnePage(join(dir, 'content'));
       row.rebuild = { sourcePages: pages, ...(await measuredBuild(dir, 'the rebuild')) };
+      report?.(row.rebuild, 'rebuild');
     }
     return row;
   } finally {
@@ -118,11 +121,36 @@ export async function scaleBuild(root, count, { rebuild = false, inspect } = {})
 }
 
 /** Prints one scale build as the bench shows it. */
-export function printScale(label, row, load) {
+export function printScale(label, row, load = row.load) {
   console.log(
     `${label}: ${row.sourcePages} source pages, ${row.exportedPages} exported; ${row.seconds} s wall, ` +
       `${row.cpuSeconds} s CPU, ${row.pagesPerSecond} pages/s, peak ${row.peakMiB} MiB (whole process tree); load ${load}`,
   );
   const steps = Object.entries(row.steps).filter(([name]) => name !== 'total');
   console.log(`  steps: ${steps.map(([name, s]) => `${name} ${s} s`).join(', ')}`);
+}
+
+/** Targets of the scale builds (issue 22), reported against the rows the bench measured. */
+export function targetLines(rows, realPages) {
+  const lines = [];
+  const verdict = (value, limit) => (value <= limit ? 'met' : 'not met');
+  for (const row of rows) {
+    if (row.sourcePages === realPages) {
+      lines.push(`real site cold ≤ 30 s: ${row.seconds} s, ${verdict(row.seconds, 30)}`);
+    }
+    if (row.sourcePages >= 1000) {
+      lines.push(
+        `${row.sourcePages} pages cold ≤ 60 s: ${row.seconds} s, ${verdict(row.seconds, 60)}`,
+      );
+      lines.push(
+        `${row.sourcePages} pages peak ≤ 2048 MiB: ${row.peakMiB} MiB, ${verdict(row.peakMiB, 2048)}`,
+      );
+    }
+    if (row.rebuild) {
+      lines.push(
+        `rebuild after one edit (${row.sourcePages} pages) ≤ 15 s: ${row.rebuild.seconds} s, ${verdict(row.rebuild.seconds, 15)}`,
+      );
+    }
+  }
+  return lines;
 }
