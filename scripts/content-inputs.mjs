@@ -23,7 +23,8 @@ function filesUnder(dir) {
 
 function gitHead(root) {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const options = { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] };
+    return execFileSync('git', ['rev-parse', 'HEAD'], options).trim();
   } catch {
     return 'no git';
   }
