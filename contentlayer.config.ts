@@ -14,7 +14,7 @@ import { remarkPlugins } from './src/lib/markdown';
 import { rehypeInWorkers, takeAnchors } from './src/lib/rehype-worker-pool';
 import { repositoryEditUrl } from './src/lib/site';
 
-/** Folder of the content; tests and the synthetic benchmark point it elsewhere. */
+/** Folder of the content; tests point it elsewhere. */
 const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
 /** Contentlayer's bookkeeping keys. */

@@ -1,18 +1,10 @@
-// `npm run bench`: build time and memory (real and 1,000 synthetic pages), first-load bytes, out/ size, load, Lighthouse,
-// `npm run check` and the dev loop. Parts: words, build, synthetic, sizes, search, load, lighthouse, check, devloop;
-// BENCH_SKIP=a,b leaves some out, BENCH_ONLY=a,b runs only those; BENCH_SMOKE=1 is a quick run of every part at a
-// small size (50 synthetic pages, Lighthouse on / only, 3 edits), to check the bench itself, not to quote.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: build time and memory (the site in place, then cold builds of the real corpus at 1×, 3× and 6× its
+// size, with a warm rebuild after a one-page edit), first-load bytes, out/ size, load, Lighthouse, `npm run check` and
+// the dev loop. Parts: words, build, scale, sizes, search, load, lighthouse, check, devloop; BENCH_SKIP=a,b leaves some
+// out, BENCH_ONLY=a,b runs only those; BENCH_SCALE=1,3,6 sets the scale part's sizes (multiples of the real corpus);
+// BENCH_SMOKE=1 is a quick run of every part at a small size (the real corpus plus 10 copies, Lighthouse on / only,
+// 3 edits), to check the bench itself, not to quote.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -24,7 +16,8 @@ import { measure } from './bench/measure.mjs';
 import { benchSearch, printSearch } from './bench/search.mjs';
 import { reportOffline } from './bench/offline.mjs';
 import { firstLoad, folderSize, heaviestPage, kib } from './bench/sizes.mjs';
-import { writeSyntheticCorpus } from './bench/synthetic.mjs';
+import { printScale, scaleBuild, targetLines } from './bench/scale.mjs';
+import { stepTimes } from './build-steps.mjs';
 import { printWords } from './bench/words.mjs';
 import { withServer } from './bench/server.mjs';
 import { siteNumber } from './site-constant.mjs';
@@ -32,11 +25,10 @@ import { siteNumber } from './site-constant.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
 const SMOKE = process.env.BENCH_SMOKE === '1';
-const SYNTHETIC_PAGES = SMOKE ? 50 : 1000;
 const PARTS = [
   'words',
   'build',
-  'synthetic',
+  'scale',
   'sizes',
   'search',
   'load',
@@ -73,39 +65,55 @@ async function build(cwd, label, extraEnv = {}) {
     console.error(result.output.slice(-4000));
     throw new Error(`${label} build failed`);
   }
+  const steps = stepTimes(result.output);
   console.log(
-    `${label}: ${result.seconds.toFixed(1)} s wall, peak ${result.peakMiB.toFixed(0)} MiB (whole process tree)`,
+    `${label}: ${result.seconds.toFixed(1)} s wall, peak ${result.peakMiB.toFixed(0)} MiB (whole process tree); load ${loadAverage()}`,
   );
-  return { seconds: Number(result.seconds.toFixed(1)), peakMiB: Math.round(result.peakMiB) };
+  console.log(
+    `  steps: ${Object.entries(steps)
+      .map(([name, s]) => `${name} ${s} s`)
+      .join(', ')}`,
+  );
+  return { seconds: Number(result.seconds.toFixed(1)), peakMiB: Math.round(result.peakMiB), steps };
 }
 
-/** Builds a copy of the project whose content/ holds the synthetic corpus. */
-async function syntheticBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'webpack-docs-bench-'));
-  try {
-    for (const entry of [
-      'src',
-      'public',
-      'scripts',
-      'next.config.mjs',
-      'contentlayer.config.ts',
-      'tsconfig.json',
-      'package.json',
-    ]) {
-      cpSync(join(root, entry), join(dir, entry), { recursive: true });
-    }
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    mkdirSync(join(dir, 'content'));
-    writeSyntheticCorpus(join(dir, 'content'), SYNTHETIC_PAGES);
-    // The synthetic corpus has none of the site's pages: the old urls are not its promises.
-    const timing = await build(dir, `${SYNTHETIC_PAGES} synthetic pages`, {
-      SKIP_LINK_PROMISES: '1',
+/** The 1-minute load average: the machine may be shared, and the figures move with it. */
+function loadAverage() {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+}
+
+/** Cold builds of the real corpus at each multiple of its size; the smallest also rebuilds warm. */
+async function scaleBuilds() {
+  const real = realPageCount();
+  const sizes = SMOKE
+    ? [real + 10]
+    : list(process.env.BENCH_SCALE || '1,3,6').map((m) => Math.round(Number(m) * real));
+  const rows = [];
+  for (const [index, count] of sizes.entries()) {
+    const last = index === sizes.length - 1;
+    const row = await scaleBuild(root, count, {
+      rebuild: index === 0,
+      // The offline download of the largest corpus: how the precache grows with the pages.
+      inspect: last ? reportOffline : undefined,
+      report: (built, kind) => {
+        built.load = loadAverage();
+        const label =
+          kind === 'cold'
+            ? `${(count / real).toFixed(1)}× the real corpus, cold`
+            : '  after editing one page, caches warm';
+        printScale(label, built);
+      },
     });
-    results.syntheticOffline = reportOffline(join(dir, 'out'));
-    return timing;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rows.push(row);
   }
+  console.log('Targets (2 cores; compare under similar load):');
+  for (const line of targetLines(rows, real)) console.log(`  ${line}`);
+  return rows;
+}
+
+function realPageCount() {
+  return readdirSync(join(root, 'content'), { recursive: true }).filter((p) => /\.mdx?$/.test(p))
+    .length;
 }
 
 function docUrls() {
@@ -124,7 +132,10 @@ if (!skip.has('build')) {
   heading('Build');
   results.build = await build(root, 'real content');
 }
-if (!skip.has('synthetic')) results.syntheticBuild = await syntheticBuild();
+if (!skip.has('scale')) {
+  heading('Scale (the real pages copied under new names; cold builds in a temporary copy)');
+  results.scale = await scaleBuilds();
+}
 
 const built = existsSync(join(out, 'index.html'));
 if (!built) console.log('\n(no out/: the parts that read the build are left out)');

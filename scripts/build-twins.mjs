@@ -1,14 +1,15 @@
 // Twins step of `npm run build`: writes every page's Markdown twin ({url}index.md), llms.txt
 // and llms-full.txt into out/, from Contentlayer's generated documents. The conversion is the
-// TypeScript in src/lib/twins, loaded through Vite's module runner (Vite comes with Vitest).
-// Parsing MDX is the costly part (about 2 MB/s per core), so pages are split across worker
-// threads, one per core.
+// TypeScript in src/lib/twins, bundled by esbuild (bundle-ts.mjs). Parsing MDX is the costly
+// part, so each page's twin is kept in node_modules/.cache/twins, keyed by the page's fields and
+// the version of the code, and the pages not found there are split across worker threads.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { runnerImport } from 'vite';
+import { cacheDir, cacheKey, codeVersion, readCached, writeCached } from './build-cache.mjs';
+import { bundleTs, importBundle } from './bundle-ts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
@@ -16,14 +17,6 @@ const generated = join(root, '.contentlayer/generated/Doc/_index.json');
 
 /** Below this many pages one thread is quicker than starting workers. */
 const PAGES_PER_WORKER = 40;
-
-async function loadTwins() {
-  const { module } = await runnerImport(join(root, 'src/lib/twins/index.ts'), {
-    configFile: false,
-    logLevel: 'silent',
-  });
-  return module;
-}
 
 /** Splits docs into `count` lists of similar total size. */
 function partition(docs, count) {
@@ -36,9 +29,9 @@ function partition(docs, count) {
   return lists.map((list) => list.docs);
 }
 
-function inWorker(docs) {
+function inWorker(bundle, docs) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { docs } });
+    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { bundle, docs } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`twins worker exit ${code}`)));
@@ -46,7 +39,7 @@ function inWorker(docs) {
 }
 
 if (!isMainThread) {
-  const twins = await loadTwins();
+  const twins = await importBundle(workerData.bundle);
   parentPort.postMessage(twins.markdownTwins(workerData.docs, twins.siteUrl()));
 } else {
   if (!existsSync(join(out, 'index.html')) || !existsSync(generated)) {
@@ -65,15 +58,31 @@ if (!isMainThread) {
     related: doc.related,
     body: { raw: doc.body.raw },
   }));
+  const bundle = bundleTs('src/lib/twins/index.ts');
+  const twins = await importBundle(bundle);
+  const origin = twins.siteUrl();
+  const cache = cacheDir('twins');
+  const version = codeVersion([bundle]);
+  const keys = new Map(docs.map((doc) => [doc.url, cacheKey(version, { origin, doc })]));
+  const markdown = new Map();
+  for (const doc of docs) {
+    const cached = readCached(cache, keys.get(doc.url));
+    if (cached !== undefined) markdown.set(doc.url, cached);
+  }
+  const missing = docs.filter((doc) => !markdown.has(doc.url));
   const threads = Math.max(
     1,
-    Math.min(availableParallelism(), Math.floor(docs.length / PAGES_PER_WORKER)),
+    Math.min(availableParallelism(), Math.floor(missing.length / PAGES_PER_WORKER)),
   );
-  const work = threads > 1 ? Promise.all(partition(docs, threads).map(inWorker)) : undefined;
-  const twins = await loadTwins();
-  const origin = twins.siteUrl();
-  const parts = work ? await work : [twins.markdownTwins(docs, origin)];
-  const files = twins.twinFiles(docs, new Map(parts.flat()), origin);
+  const parts =
+    threads > 1
+      ? await Promise.all(partition(missing, threads).map((part) => inWorker(bundle, part)))
+      : [twins.markdownTwins(missing, origin)];
+  for (const [url, text] of parts.flat()) {
+    markdown.set(url, text);
+    writeCached(cache, keys.get(url), text);
+  }
+  const files = twins.twinFiles(docs, markdown, origin);
   let bytes = 0;
   for (const file of files) {
     const target = join(out, file.path);
@@ -82,6 +91,6 @@ if (!isMainThread) {
     bytes += Buffer.byteLength(file.content);
   }
   console.log(
-    `twins: ${docs.length} Markdown pages, llms.txt and llms-full.txt, ${(bytes / 1048576).toFixed(1)} MiB, ${threads} thread(s).`,
+    `twins: ${docs.length} Markdown pages (${docs.length - missing.length} from cache), llms.txt and llms-full.txt, ${(bytes / 1048576).toFixed(1)} MiB, ${threads} thread(s).`,
   );
 }

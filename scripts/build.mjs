@@ -2,22 +2,41 @@
 // then the export-time steps (postbuild.mjs) run on out/. webpack's compile does not read the
 // documents, so it runs while Contentlayer builds them; Next's render workers wait for the
 // marker this script writes once the content step has succeeded (src/lib/content-ready.ts).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printPluginTimes, printStep, watchNext } from './build-steps.mjs';
+import { contentCacheState, contentInputs } from './content-inputs.mjs';
 import { bin, run, start } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const marker = join(root, '.contentlayer', 'content-ready');
 
+const pluginTimes = join(root, '.contentlayer', 'rehype-times.json');
+
+// Contentlayer's cache serves unchanged pages only while nothing else they depend on changed.
+const inputsFile = join(root, '.contentlayer', 'content-inputs');
+const inputs = contentInputs(root);
+const cacheValid =
+  existsSync(inputsFile) &&
+  readFileSync(inputsFile, 'utf8') === `${inputs}\n${contentCacheState(root)}`;
+rmSync(inputsFile, { force: true });
+
 rmSync(marker, { force: true });
-const content = start(bin('contentlayer2'), ['build', '--clearCache'], { cwd: root });
+rmSync(pluginTimes, { force: true });
+const started = Date.now();
+let contentDone;
+const contentArgs = cacheValid ? ['build'] : ['build', '--clearCache'];
+const content = start(bin('contentlayer2'), contentArgs, { cwd: root });
 const next = start(bin('next'), ['build', '--webpack'], {
   cwd: root,
   env: { ...process.env, CONTENT_READY_FILE: marker },
+  stdio: ['inherit', 'pipe', 'inherit'],
 });
+const nextPhases = watchNext(next.child.stdout, started, () => contentDone);
 
 const contentCode = await content.exit;
+contentDone = Date.now() - started;
 if (contentCode !== 0) {
   // Contentlayer has printed the file, field and reason; the render would only wait in vain.
   next.child.kill('SIGTERM');
@@ -27,9 +46,17 @@ if (contentCode !== 0) {
 }
 mkdirSync(join(root, '.contentlayer'), { recursive: true });
 writeFileSync(marker, `${new Date().toISOString()}\n`);
+writeFileSync(inputsFile, `${inputs}\n${contentCacheState(root)}`);
+printStep('content', contentDone, cacheValid ? 'Contentlayer cache kept' : 'cold');
+printPluginTimes(pluginTimes);
 
 const nextCode = await next.exit;
 rmSync(marker, { force: true });
 if (nextCode !== 0) process.exit(nextCode);
+nextPhases.report(Date.now() - started);
 
-process.exit(await run(process.execPath, [join(root, 'scripts/postbuild.mjs')], { cwd: root }));
+const postStarted = Date.now();
+const code = await run(process.execPath, [join(root, 'scripts/postbuild.mjs')], { cwd: root });
+printStep('export steps', Date.now() - postStarted);
+printStep('total', Date.now() - started);
+process.exit(code);

@@ -13,6 +13,8 @@ import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { VFile } from 'vfile';
 import type { Anchor } from './anchors';
+import type { PluginTimes } from './plugin-times';
+import { dependencyFiles, RehypeCache } from './rehype-cache';
 import type { RehypeJob, RehypeResult } from './rehype-worker';
 
 /** More threads than cores only adds switching; more than four rarely pays for its start-up. */
@@ -37,7 +39,7 @@ function projectRoot(from = process.cwd()): string {
 }
 
 /** Bundles the worker entry (TypeScript) into one ES module that Node runs as is. */
-function bundleWorker(root: string): string {
+function bundleWorker(root: string): { file: string; code: Uint8Array } {
   const dir = join(root, '.contentlayer');
   const file = join(dir, 'rehype-worker.mjs');
   const result = buildSync({
@@ -55,7 +57,7 @@ function bundleWorker(root: string): string {
   const temporary = `${file}.${process.pid}`;
   writeFileSync(temporary, result.outputFiles[0]!.contents);
   renameSync(temporary, file);
-  return file;
+  return { file, code: result.outputFiles[0]!.contents };
 }
 
 class WorkerPool {
@@ -108,6 +110,9 @@ class WorkerPool {
       if (result.error.stack) error.stack = result.error.stack;
       job?.reject(error);
     } else {
+      for (const [name, ms] of Object.entries(result.ms)) {
+        pluginTimes[name] = (pluginTimes[name] ?? 0) + ms;
+      }
       job?.resolve({ tree: result.tree, anchors: result.anchors });
     }
     this.dispatch();
@@ -125,14 +130,37 @@ class WorkerPool {
   }
 }
 
+type Rendered = { tree: Root; anchors: Anchor[] };
+
 let pool: WorkerPool | undefined;
+let cache: RehypeCache<Rendered> | undefined;
 const anchorsByFile = new Map<string, Anchor[]>();
+/** Milliseconds per rehype plugin, summed over the workers (CPU time, not wall time). */
+const pluginTimes: PluginTimes = {};
+/** Pages the rehype cache served, and pages the workers rendered. */
+const cacheCount = { hits: 0, misses: 0 };
+
+/** Where the content step leaves its plugin times for `npm run build` to print. */
+export const PLUGIN_TIMES_FILE = join('.contentlayer', 'rehype-times.json');
 
 function sharedPool(): WorkerPool {
-  pool ??= new WorkerPool(
-    bundleWorker(projectRoot()),
-    Math.max(1, Math.min(availableParallelism(), MAX_WORKERS)),
+  if (pool) return pool;
+  const root = projectRoot();
+  const size = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS));
+  const worker = bundleWorker(root);
+  pool = new WorkerPool(worker.file, size);
+  const contentDir = process.env.CONTENT_DIR ?? 'content';
+  cache = new RehypeCache(
+    join(root, 'node_modules', '.cache', 'rehype'),
+    worker.code,
+    dependencyFiles(root, contentDir),
   );
+  process.once('exit', () => {
+    writeFileSync(
+      join(root, PLUGIN_TIMES_FILE),
+      JSON.stringify({ workers: size, pluginTimes, cache: cacheCount }),
+    );
+  });
   return pool;
 }
 
@@ -150,7 +178,16 @@ export function takeAnchors(sourceFilePath: string): Anchor[] | undefined {
 export function rehypeInWorkers() {
   return async (tree: Root, file: VFile): Promise<Root> => {
     const rawDocumentData = file.data.rawDocumentData as { sourceFilePath?: string } | undefined;
-    const result = await sharedPool().run(tree, { rawDocumentData });
+    const data = { rawDocumentData };
+    const workers = sharedPool();
+    const key = cache!.key({ tree, data });
+    let result = cache!.get(key);
+    if (result) cacheCount.hits += 1;
+    else {
+      cacheCount.misses += 1;
+      result = await workers.run(tree, data);
+      cache!.set(key, result);
+    }
     if (rawDocumentData?.sourceFilePath) {
       anchorsByFile.set(rawDocumentData.sourceFilePath, result.anchors);
     }

@@ -9,6 +9,7 @@ import rehypeSlug from 'rehype-slug';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { hastAnchors, type Anchor } from './anchors';
+import { takePluginTimes, timed, type PluginTimes } from './plugin-times';
 import { rehypePlugins } from './markdown';
 
 /** A tree to transform, with the vfile data the plugins read (`rawDocumentData`). */
@@ -19,7 +20,7 @@ export interface RehypeJob {
 }
 
 export type RehypeResult =
-  | { id: number; tree: Root; anchors: Anchor[] }
+  | { id: number; tree: Root; anchors: Anchor[]; ms: PluginTimes }
   | { id: number; error: { message: string; stack?: string } };
 
 /** Reads the anchors right after rehype-slug, before heading links and tooltips add text. */
@@ -35,14 +36,17 @@ function withAnchorCollector(plugins: PluggableList): PluggableList {
   return [...plugins.slice(0, slug + 1), collectAnchors, ...plugins.slice(slug + 1)];
 }
 
-const processor = unified().use(withAnchorCollector(rehypePlugins)).freeze();
+const processor = unified()
+  .use(timed(withAnchorCollector(rehypePlugins)))
+  .freeze();
 
 /** Transforms one job's tree; never throws (an error travels back as data). */
 export async function runJob(job: RehypeJob): Promise<RehypeResult> {
   try {
     const file = new VFile({ data: job.data });
     const tree = (await processor.run(job.tree, file)) as Root;
-    return { id: job.id, tree, anchors: (file.data.anchors as Anchor[] | undefined) ?? [] };
+    const anchors = (file.data.anchors as Anchor[] | undefined) ?? [];
+    return { id: job.id, tree, anchors, ms: takePluginTimes() };
   } catch (error) {
     const { message, stack } = error instanceof Error ? error : new Error(String(error));
     return { id: job.id, error: { message, stack } };

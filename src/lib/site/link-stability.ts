@@ -4,7 +4,7 @@
 export const ANCHOR_ALIAS_ATTRIBUTE = 'data-anchor-alias';
 
 /**
- * Set to `1` when building content that is not the site's (the synthetic benchmark corpus):
+ * Set to `1` when building content that is not the site's (a fixture of made-up pages):
  * the export step then writes no fallback pages and the link gate checks no old urls.
  */
 export const SKIP_LINK_PROMISES_ENV = 'SKIP_LINK_PROMISES';

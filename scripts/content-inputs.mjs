@@ -1,0 +1,60 @@
+// Whether Contentlayer's own cache may serve this build. Its cache is keyed by each document's
+// text and the config file alone: it misses a change to a plugin the config imports, to a
+// package, to the glossary or configuration pages other pages link into, to the git history a
+// page's dates come from, or to the environment. So `npm run build` keeps it only while a digest
+// of all of those is the one the last successful content step recorded, and the cache files are
+// as that step left them (another Contentlayer run, `npm run dev` say, may have refilled them
+// from other inputs).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Environment variables the content step reads. */
+const ENV = ['CONTENT_DIR', 'NEXT_PUBLIC_SITE_URL', 'SITE_URL', 'NODE_ENV'];
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.[cm]?[jt]sx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function gitHead(root) {
+  try {
+    const options = { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] };
+    return execFileSync('git', ['rev-parse', 'HEAD'], options).trim();
+  } catch {
+    return 'no git';
+  }
+}
+
+/** The digest of every input of the content step besides each document's own text. */
+export function contentInputs(root, env = process.env) {
+  const contentDir = join(root, env.CONTENT_DIR ?? 'content');
+  const hash = createHash('sha256');
+  hash.update(`${JSON.stringify(ENV.map((name) => env[name] ?? null))}\n${gitHead(root)}\n`);
+  const files = [
+    join(root, 'contentlayer.config.ts'),
+    join(root, 'package-lock.json'),
+    join(contentDir, 'glossary.mdx'),
+    ...filesUnder(join(contentDir, 'configuration')),
+    ...filesUnder(join(root, 'src')),
+  ];
+  for (const file of files) {
+    hash.update(`${file}\n`);
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Contentlayer's cache files as they stand: name, size and modification time of each. */
+export function contentCacheState(root) {
+  return filesUnder(join(root, '.contentlayer', '.cache'))
+    .map((file) => {
+      const { size, mtimeMs } = statSync(file);
+      return `${file} ${size} ${mtimeMs}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dependencyFiles, RehypeCache } from './rehype-cache';
+
+let root: string;
+const code = new TextEncoder().encode('worker code v1');
+const cacheOf = () =>
+  new RehypeCache<unknown>(join(root, 'cache'), code, dependencyFiles(root, join(root, 'content')));
+const input = { tree: { type: 'root', children: [] }, data: { rawDocumentData: { a: 1 } } };
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'rehype-cache-'));
+  mkdirSync(join(root, 'content/configuration'), { recursive: true });
+  writeFileSync(join(root, 'package-lock.json'), '{}');
+  writeFileSync(join(root, 'content/glossary.mdx'), '## Chunk\n');
+  writeFileSync(join(root, 'content/configuration/output.mdx'), '## output.path\n');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('RehypeCache', () => {
+  it('gives back exactly what was stored for the same input', () => {
+    const cache = cacheOf();
+    const value = { tree: { type: 'root', children: [], data: undefined }, anchors: [] };
+    cache.set(cache.key(input), value);
+    expect(cacheOf().get(cacheOf().key(JSON.parse(JSON.stringify(input))))).toStrictEqual(value);
+  });
+
+  it('misses when the page tree or its data change', () => {
+    const cache = cacheOf();
+    cache.set(cache.key(input), 'stored');
+    const changedTree = { ...input, tree: { type: 'root', children: [{ type: 'text' }] } };
+    const changedData = { ...input, data: { rawDocumentData: { a: 2 } } };
+    expect(cache.get(cache.key(changedTree))).toBeUndefined();
+    expect(cache.get(cache.key(changedData))).toBeUndefined();
+  });
+
+  it('misses when the glossary, the configuration reference, a package or the code change', () => {
+    const cache = cacheOf();
+    cache.set(cache.key(input), 'stored');
+    const edits: [string, string][] = [
+      ['content/glossary.mdx', '## Chunk\n\nA group of modules.\n'],
+      ['content/configuration/output.mdx', '## output.filename\n'],
+      ['content/configuration/new-page.mdx', '## cache\n'],
+      ['package-lock.json', '{"packages":{}}'],
+    ];
+    for (const [file, text] of edits) {
+      writeFileSync(join(root, file), text);
+      const after = cacheOf();
+      expect(after.get(after.key(input)), file).toBeUndefined();
+    }
+    const newCode = new RehypeCache<unknown>(
+      join(root, 'cache'),
+      new TextEncoder().encode('worker code v2'),
+      dependencyFiles(root, join(root, 'content')),
+    );
+    writeFileSync(join(root, 'package-lock.json'), '{}');
+    expect(newCode.get(newCode.key(input))).toBeUndefined();
+  });
+});
