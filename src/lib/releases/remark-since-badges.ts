@@ -4,7 +4,7 @@
  * that already carries a hand-written badge (a paragraph holding only the badge) keeps it, and
  * the build fails when that badge disagrees with the data.
  */
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { slug } from 'github-slugger';
@@ -61,6 +61,8 @@ export function addSinceBadges(
   tree: Root,
   file: string,
   byAnchor: ReadonlyMap<string, SinceEntry> = SINCE_BY_ANCHOR,
+  /** Wrap a new badge in a paragraph, as plain remark-mdx parses a badge on its own line. */
+  inParagraph = false,
 ): void {
   const children = tree.children;
   for (let index = 0; index < children.length; index++) {
@@ -75,7 +77,17 @@ export function addSinceBadges(
     if (handAt === -1) {
       let at = index + 1;
       while (at < end && isEntryHeadLine(children[at])) at++;
-      children.splice(at, 0, badgeNode(wanted));
+      const badge = badgeNode(wanted);
+      children.splice(
+        at,
+        0,
+        inParagraph
+          ? ({
+              type: 'paragraph',
+              children: [{ ...badge, type: 'mdxJsxTextElement' }],
+            } as Paragraph)
+          : badge,
+      );
       continue;
     }
     const hand = children[index + 1 + handAt]!;
