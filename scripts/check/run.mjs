@@ -38,6 +38,8 @@ function checksVersion() {
     }
   };
   walk(join(ROOT, 'src/lib'));
+  // The since badges of the reference come from this data (src/lib/releases).
+  walk(join(ROOT, 'src/data/releases'));
   walk(join(ROOT, 'scripts/check'));
   walk(join(ROOT, 'scripts/content-checks'));
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));

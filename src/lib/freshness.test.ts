@@ -3,6 +3,9 @@ import {
   compareVersions,
   formatUpdated,
   isOlderMinor,
+  minorsBehind,
+  outdatedReport,
+  outdatedVerifiedPages,
   parseVersion,
   pinnedVersion,
   staleReport,
@@ -83,5 +86,35 @@ describe('staleVerifiedPages', () => {
     expect(unverifiableClaims(pages, '5.102.1').map((page) => page.path)).toEqual([
       'content/guides/future.mdx',
     ]);
+  });
+});
+
+describe('pages too far behind the pinned webpack (the failing rule)', () => {
+  const pages = [
+    { path: 'content/a.mdx', verifiedWith: '5.113.0' },
+    { path: 'content/b.mdx', verifiedWith: '5.112.2' },
+    { path: 'content/d.mdx', verifiedWith: '5.111.0' },
+    { path: 'content/c.mdx', verifiedWith: '4.46.0' },
+    { path: 'content/e.mdx' },
+  ];
+
+  it('counts minors behind; an older major is infinitely far, a newer page is not behind', () => {
+    expect(minorsBehind('5.112.2', '5.113.0')).toBe(1);
+    expect(minorsBehind('5.111.9', '5.113.0')).toBe(2);
+    expect(minorsBehind('5.113.4', '5.113.0')).toBe(0);
+    expect(minorsBehind('4.46.0', '5.0.0')).toBe(Infinity);
+    expect(() => minorsBehind('5.1', '5.113.0')).toThrow('not a version: 5.1');
+  });
+
+  it('passes one minor behind and fails two, listing the pages by path', () => {
+    const outdated = outdatedVerifiedPages(pages, '5.113.0');
+    expect(outdated.map((page) => page.path)).toEqual(['content/c.mdx', 'content/d.mdx']);
+    expect(outdatedReport(outdated, '5.113.0')).toBe(
+      [
+        'freshness: 2 page(s) verified more than 1 minor(s) behind webpack 5.113.0; re-verify them and update verifiedWith:',
+        '  content/c.mdx: verifiedWith 4.46.0',
+        '  content/d.mdx: verifiedWith 5.111.0',
+      ].join('\n'),
+    );
   });
 });

@@ -3,7 +3,7 @@
  * pages were verified against a release older than the pinned webpack's minor.
  */
 import { VERSION } from './frontmatter';
-import { FRESHNESS_DATE_FORMAT } from './site';
+import { FRESHNESS_DATE_FORMAT, MAX_MINORS_BEHIND } from './site/freshness';
 
 /** Shows an ISO time as a day in the fixed locale and UTC: `21 November 2026` style. */
 export function formatUpdated(iso: string): string {
@@ -64,6 +64,45 @@ export function staleVerifiedPages<T extends VerifiedPage>(
   return pages
     .filter((page) => page.verifiedWith !== undefined && isOlderMinor(page.verifiedWith, pinned))
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * How many minors `verified` trails `pinned` (0 when on the same minor or newer); a page of an
+ * older major counts as infinitely far behind.
+ */
+export function minorsBehind(verified: string, pinned: string): number {
+  const [major, minor] = parseVersion(verified) ?? [];
+  const [pinnedMajor, pinnedMinor] = parseVersion(pinned) ?? [];
+  if (major === undefined || pinnedMajor === undefined) {
+    throw new Error(`not a version: ${major === undefined ? verified : pinned}`);
+  }
+  if (major !== pinnedMajor) return major < pinnedMajor ? Infinity : 0;
+  return Math.max(0, pinnedMinor! - minor!);
+}
+
+/** Pages more than `limit` minors behind `pinned`: the freshness check fails on them, by path. */
+export function outdatedVerifiedPages<T extends VerifiedPage>(
+  pages: readonly T[],
+  pinned: string,
+  limit = MAX_MINORS_BEHIND,
+): T[] {
+  return pages
+    .filter(
+      (page) => page.verifiedWith !== undefined && minorsBehind(page.verifiedWith, pinned) > limit,
+    )
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The failure the freshness check prints: the pages to re-verify. */
+export function outdatedReport(
+  pages: readonly VerifiedPage[],
+  pinned: string,
+  limit = MAX_MINORS_BEHIND,
+): string {
+  return [
+    `freshness: ${pages.length} page(s) verified more than ${limit} minor(s) behind webpack ${pinned}; re-verify them and update verifiedWith:`,
+    ...pages.map((page) => `  ${page.path}: verifiedWith ${page.verifiedWith}`),
+  ].join('\n');
 }
 
 /** Pages claiming a version newer than the one installed: nobody can have verified them. */

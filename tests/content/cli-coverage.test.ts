@@ -22,8 +22,9 @@
  *   whole flag: not followed by another letter, digit or `-` (so `--config` is not satisfied
  *   by `--config-name`). For negatable options `--no-flag` must appear the same way.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,23 +37,29 @@ const CLI_PAGE = join(CONTENT_DIR, 'api', 'cli.mdx');
 const cliPackage = require.resolve('webpack-cli/package.json');
 const cliBin = join(dirname(cliPackage), 'bin', 'cli.js');
 
-/** Runs the pinned webpack-cli and returns what it printed, without colors. */
+/**
+ * Runs the pinned webpack-cli and returns what it printed, without colors. Output goes to a
+ * file, not a pipe: webpack-cli exits before a pipe is drained, so a help screen longer than
+ * the pipe buffer (webpack 5.113's verbose help is over 128 KiB) arrived cut at 64 KiB.
+ */
 function runCli(args: string[]): string {
-  let out: string;
+  const dir = mkdtempSync(join(tmpdir(), 'cli-help-'));
+  const file = join(dir, 'output.txt');
+  const fd = openSync(file, 'w');
   try {
-    out = execFileSync(process.execPath, [cliBin, ...args], {
+    // A command whose optional package is missing (`complete`) exits non-zero: its message counts.
+    spawnSync(process.execPath, [cliBin, ...args], {
       cwd: ROOT,
-      encoding: 'utf8',
       // NO_COLOR wins over FORCE_COLOR (which any value, even 0, would turn on).
       env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', fd, fd],
       timeout: 30_000,
     });
-  } catch (error) {
-    // A command whose optional package is missing (`complete`) exits non-zero.
-    const failed = error as { stdout?: string; stderr?: string };
-    out = `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`;
+  } finally {
+    closeSync(fd);
   }
+  const out = readFileSync(file, 'utf8');
+  rmSync(dir, { recursive: true, force: true });
   return out.replace(/\u001b\[[0-9;]*m/g, '');
 }
 

@@ -1,13 +1,16 @@
 // Freshness (issue 11): LISTS the pages whose `verifiedWith` is older than the pinned webpack
-// devDependency's minor. It warns and does not fail: a new webpack minor must not block every
-// merge until each page is re-checked. It fails only on a claim nobody can have made: a
-// version newer than the installed one. The detection itself is unit-tested in
+// devDependency's minor. One minor behind only warns: a new webpack minor must not block every
+// merge until each page is re-checked. It fails when a page is more than one minor behind
+// (issue 21), listing the pages to re-verify, and on a claim nobody can have made: a version
+// newer than the installed one. The detection itself is unit-tested in
 // src/lib/freshness.test.ts on fixture data with old pages.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '@/lib/content-checks';
 import {
+  outdatedReport,
+  outdatedVerifiedPages,
   pinnedVersion,
   staleReport,
   staleVerifiedPages,
@@ -47,6 +50,11 @@ describe('freshness of verified pages', () => {
     expect(stale.length === 0).toBe(report.includes('every verified page'));
     console.log(`freshness: ${verified.length} page(s) carry verifiedWith; pinned webpack ${pinned}.`);
     (stale.length ? console.warn : console.log)(report);
+  });
+
+  it('no page is more than one minor behind the pinned webpack (fails, listing the pages)', () => {
+    const outdated = outdatedVerifiedPages(pages, pinned!);
+    expect(outdated, outdatedReport(outdated, pinned!)).toEqual([]);
   });
 
   it('no page claims a webpack newer than the installed one', () => {

@@ -11,3 +11,9 @@ export const FRESHNESS_DATE_FORMAT = {
   locale: 'en',
   options: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
 } as const satisfies { locale: string; options: Intl.DateTimeFormatOptions };
+
+/**
+ * How many webpack minors a page's `verifiedWith` may trail the pinned webpack before the
+ * freshness check fails (issue 21): 5.112.x passes with 5.113 pinned, 5.111.x does not.
+ */
+export const MAX_MINORS_BEHIND = 1;

@@ -15,6 +15,7 @@ import type {
 } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
+import { addSinceBadges } from '../releases/remark-since-badges';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
@@ -40,6 +41,11 @@ const stringifier = unified().use(remarkGfm).use(remarkStringify, STRINGIFY);
 export interface MarkdownOptions {
   /** Absolute origin (no trailing slash) that site paths like `/concepts/` are resolved on. */
   origin: string;
+  /**
+   * The page's path when it is a configuration reference page, whose option headings get the
+   * same since badges from the release data as the HTML page.
+   */
+  referencePage?: string;
 }
 
 /** Parses MDX source (no frontmatter) into mdast, MDX nodes included. */
@@ -60,6 +66,7 @@ export function mdxToMarkdown(source: string, options: MarkdownOptions): string 
 /** The Markdown tree of MDX source: MDX nodes replaced, links made absolute. */
 export function markdownTree(source: string, options: MarkdownOptions): Root {
   const tree = parseMdx(source);
+  if (options.referencePage) addSinceBadges(tree, options.referencePage, undefined, true);
   tree.children = convertChildren(tree.children, options) as RootContent[];
   return tree;
 }

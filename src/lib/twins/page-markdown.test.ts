@@ -45,3 +45,17 @@ describe('pageMarkdown', () => {
     expect(markdown).toBe('# Glossary\n\nSource: <https://example.org/glossary/>\n\nWords.\n');
   });
 });
+
+describe('since badges in the twins of reference pages', () => {
+  const body = '## output.clean\n\n`boolean`\n\nRemoves old files.\n';
+  const twin = (url: string) =>
+    pageMarkdown({ url, title: 'Output', body }, { origin: 'https://webpack.js.org' });
+
+  it('carry the badge the HTML page shows, from the release data', () => {
+    expect(twin('/configuration/output/')).toContain('## output.clean\n\n`boolean`\n\n(5.20.0+)\n');
+  });
+
+  it('leave other pages as written', () => {
+    expect(twin('/guides/output/')).not.toContain('5.20.0+');
+  });
+});

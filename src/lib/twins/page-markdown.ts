@@ -17,7 +17,11 @@ export interface TwinPage {
 
 /** The Markdown twin of one page. */
 export function pageMarkdown(page: TwinPage, options: MarkdownOptions): string {
-  const body = markdownTree(page.body, options);
+  const reference = page.url.startsWith('/configuration/');
+  const body = markdownTree(
+    page.body,
+    reference ? { ...options, referencePage: page.url } : options,
+  );
   const head: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] },
   ];

@@ -1,0 +1,81 @@
+import type { Root, RootContent } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { ContentError } from '../content-error';
+import { addSinceBadges, soleBadgeText } from './remark-since-badges';
+import type { SinceEntry } from './since';
+
+const parse = (source: string) => unified().use(remarkParse).use(remarkMdx).parse(source) as Root;
+const index = new Map<string, SinceEntry>([
+  ['outputclean', { version: '5.20.0', path: 'output.clean' }],
+  ['ruletest', { version: '5.74.0', path: 'module.rules[].test' }],
+]);
+const badges = (tree: Root) => tree.children.map((node) => soleBadgeText(node) ?? node.type);
+
+describe('since badges on option headings', () => {
+  it('adds a badge under each heading the data knows, and none elsewhere', () => {
+    const tree = parse(
+      '## output.clean\n\nText.\n\n## output.path\n\nText.\n\n### Rule.test\n\nText.\n',
+    );
+    addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    expect(badges(tree)).toEqual([
+      'heading',
+      '5.20.0+',
+      'paragraph',
+      'heading',
+      'paragraph',
+      'heading',
+      '5.74.0+',
+      'paragraph',
+    ]);
+  });
+
+  it('puts a new badge after the type and Default lines', () => {
+    const tree = parse('## output.clean\n\n`boolean`\n\nDefault: `false`\n\nText.\n');
+    addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    expect(badges(tree)).toEqual(['heading', 'paragraph', 'paragraph', '5.20.0+', 'paragraph']);
+  });
+
+  it('keeps a hand-written badge that agrees, without doubling it', () => {
+    const tree = parse('## output.clean\n\n`boolean`\n\n<Badge>5.20.0+</Badge>\n\nText.\n');
+    addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    expect(badges(tree)).toEqual(['heading', 'paragraph', '5.20.0+', 'paragraph']);
+  });
+
+  it('fails on a hand-written badge the data contradicts, naming file, line and the data', () => {
+    const tree = parse(
+      '# Output\n\n## output.clean\n\nDefault: `false`\n\n<Badge>5.21.0+</Badge>\n',
+    );
+    let error: unknown;
+    try {
+      addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toMatch(
+      /^content\/configuration\/output\.mdx:7:1: badge "5\.21\.0\+" disagrees with the release data: output\.clean first appears in webpack 5\.20\.0/,
+    );
+  });
+
+  it('reads a badge on its own line (a flow element) as the heading badge', () => {
+    const tree = parse('## output.clean\n\nText.\n');
+    tree.children.splice(2, 0, {
+      type: 'mdxJsxFlowElement',
+      name: 'Badge',
+      attributes: [],
+      children: [{ type: 'text', value: '5.19.0+' }],
+    } as unknown as RootContent);
+    expect(() => addSinceBadges(tree, 'content/configuration/output.mdx', index)).toThrow(
+      'badge "5.19.0+" disagrees',
+    );
+  });
+
+  it('reads an inline badge in running text as no heading badge', () => {
+    expect(soleBadgeText(parse('<Badge>5.1.0+</Badge> also takes a glob.\n').children[0])).toBe(
+      undefined,
+    );
+  });
+});
