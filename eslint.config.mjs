@@ -13,6 +13,7 @@ const config = [
       'node_modules/**',
       'next-env.d.ts',
       '.scratch/**',
+      '.stryker-tmp/**',
     ],
   },
 ];

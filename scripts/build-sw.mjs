@@ -1,6 +1,6 @@
-// Service-worker step of `npm run build`: writes the reading-copy template, runs `serwist build`, writes out/sw-pages.json (the warm-up list and each page load's byte allowance), checks the first-visit budget.
+// Service-worker step of `npm run build`: writes the reading-copy template, runs `serwist build`, writes out/sw-pages.json (the warm-up list and each page load's byte allowance), checks the first-visit budget. `node scripts/build-sw.mjs DIR` does the same for another export.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FIRST_VISIT_BUDGET_BYTES, installFigures, offlineFigures } from './bench/offline.mjs';
@@ -11,7 +11,7 @@ import { bin, run } from './run.mjs';
 import { precachesSearchIndex } from './serwist.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = join(root, 'out');
+const out = resolve(root, process.argv[2] ?? 'out');
 
 if (!existsSync(join(out, 'index.html'))) {
   console.error('service worker: out/ is missing; run `next build` first.');
@@ -30,7 +30,7 @@ writeTemplate(
 const indexFile = join(out, 'search-index.json');
 if (!existsSync(indexFile)) {
   console.log('service worker: no search-index.json in out/, so none is precached.');
-} else if (!precachesSearchIndex()) {
+} else if (!precachesSearchIndex(out)) {
   // Too large to share the first visit's budget with the code: warmed first after it.
   const index = readFileSync(indexFile);
   pages.unshift(['/search-index.json', pageRevision(index), gzipSync(index).length]);
@@ -39,7 +39,7 @@ if (!existsSync(indexFile)) {
 
 const code = await run(bin('serwist'), ['build', 'scripts/serwist.config.mjs'], {
   cwd: root,
-  env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  env: { ...process.env, NO_UPDATE_NOTIFIER: '1', SW_OUT_DIR: out },
 });
 if (code !== 0) process.exit(code);
 

@@ -13,6 +13,9 @@ const phases = [
     // Article columns do not change in the policy step; the template is cut after it.
     ['reading copies', 'scripts/reading-copies.mjs'],
   ],
+  // Fallback pages at old urls and _redirects: after the steps above, which read every page of
+  // out/ and must not take a fallback page for one; before the gate, which checks them.
+  [['redirects', 'scripts/links/redirect-pages.mjs']],
   [
     // The policy step replaces each page in one rename, so the gate never reads half a page.
     ['link gate', 'scripts/gates/links-cli.mjs'],

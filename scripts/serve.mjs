@@ -1,5 +1,6 @@
-// Serves the static export in out/ on 127.0.0.1:$PORT: compression, trailing-slash redirects, a real 404,
-// security headers and each page's own Content-Security-Policy (from out/serve.json, written at export time).
+// Serves the static export in out/ on 127.0.0.1:$PORT: compression, trailing-slash redirects, the site's
+// redirects of old urls, a real 404, security headers and each page's own Content-Security-Policy
+// (from out/serve.json, written at export time).
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { headerRules } from './headers.mjs';
+import { serveRedirects } from './links/host-redirects.mjs';
+import { loadRedirects } from './links/redirect-map.mjs';
 
 const root = fileURLToPath(new URL('../out', import.meta.url));
 const port = Number(process.env.PORT || 3000);
@@ -18,22 +21,24 @@ if (!existsSync(root)) {
 }
 
 /**
- * The header rules of out/serve.json, split: rules for one exact file (each page's policy) go
- * into a map looked up per response, since serve-handler would try every rule on every request.
+ * The header rules and redirects of out/serve.json. Header rules for one exact file (each
+ * page's policy) go into a map looked up per response, since serve-handler would try every
+ * rule on every request. Without serve.json, the defaults and the data file's redirects.
  */
 function loadRules() {
   const file = `${root}/serve.json`;
-  const rules = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).headers : headerRules();
+  const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const rules = saved?.headers ?? headerRules();
   const byFile = new Map();
   const patterns = [];
   for (const rule of rules) {
     if (/[*?(){}[\]!]/.test(rule.source)) patterns.push(rule);
     else byFile.set(rule.source.replace(/^\/?/, '/'), rule.headers);
   }
-  return { patterns, byFile };
+  return { patterns, byFile, redirects: saved?.redirects ?? serveRedirects(loadRedirects()) };
 }
 
-const { patterns, byFile } = loadRules();
+const { patterns, byFile, redirects } = loadRules();
 
 const config = {
   public: root,
@@ -42,6 +47,8 @@ const config = {
   directoryListing: false,
   etag: true,
   headers: patterns,
+  // Old urls answer with a 301 to where they moved, as on the deploy hosts.
+  redirects,
 };
 
 // gzip/deflate like any production static host, so local figures match what readers get.

@@ -1,18 +1,35 @@
 // serwist build configuration (used by scripts/build-sw.mjs): bundles src/worker/sw.ts into out/sw.js with the precache list.
 import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { siteNumber } from './site-constant.mjs';
 
-const INDEX_FILE = new URL('../out/search-index.json', import.meta.url);
+/** The export the worker is built for: out/, or another one (`SW_OUT_DIR`, set by build-sw.mjs). */
+const OUT_DIR = resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  process.env.SW_OUT_DIR || 'out',
+);
+
+/**
+ * A precached file's url as pages request it: Next writes each path segment of a chunk url
+ * through encodeURIComponent (`app/%5B...slug%5D/page-….js`), and the precache only answers
+ * the exact url, so `[...slug]` as it is on disk would never match.
+ */
+export function precacheUrl(file) {
+  const path = `/${file}`.replace(/\/index\.html$/, '/');
+  return path.startsWith('/_next/') ? path.split('/').map(encodeURIComponent).join('/') : path;
+}
 
 /**
  * Whether the search index goes into the precache: only while it is small next to the first
  * visit's budget. A larger one (a much larger corpus) is warmed after the first visit instead,
  * so the install still fits the budget (build-sw.mjs lists it).
  */
-export function precachesSearchIndex() {
-  if (!existsSync(INDEX_FILE)) return false;
-  const gzip = gzipSync(readFileSync(INDEX_FILE)).length;
+export function precachesSearchIndex(outDir = OUT_DIR) {
+  const file = join(outDir, 'search-index.json');
+  if (!existsSync(file)) return false;
+  const gzip = gzipSync(readFileSync(file)).length;
   return gzip <= siteNumber('SEARCH_INDEX_PRECACHE_MAX_KIB') * 1024;
 }
 
@@ -25,8 +42,8 @@ export function precachesSearchIndex() {
  */
 const config = {
   swSrc: 'src/worker/sw.ts',
-  swDest: 'out/sw.js',
-  globDirectory: 'out',
+  swDest: join(OUT_DIR, 'sw.js'),
+  globDirectory: OUT_DIR,
   globPatterns: [
     '_next/static/**/*.{js,css,woff2}',
     'offline/index.html',
@@ -47,7 +64,7 @@ const config = {
     async (entries) => ({
       manifest: entries.map((entry) => ({
         ...entry,
-        url: `/${entry.url}`.replace(/\/index\.html$/, '/'),
+        url: precacheUrl(entry.url),
       })),
       warnings: [],
     }),

@@ -66,13 +66,14 @@ export function retryDelay(response, attempt) {
 export async function query(
   url,
   body,
-  { fetch = globalThis.fetch, sleep, maxAttempts = 5, log } = {},
+  { fetch = globalThis.fetch, sleep, maxAttempts = 5, log, signal } = {},
 ) {
   for (let attempt = 1; ; attempt++) {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
     }).catch((error) => {
       throw new Error(`could not reach ${url}`, { cause: error });
     });
@@ -177,9 +178,28 @@ export function toSponsors(members, transactions) {
   );
 }
 
+/** `sleep`, ended early by `signal` (rejecting with its reason). */
+function abortable(sleep, signal) {
+  if (!signal) return sleep;
+  return (ms) =>
+    new Promise((resolve, reject) => {
+      const stop = () => reject(signal.reason);
+      if (signal.aborted) return stop();
+      signal.addEventListener('abort', stop, { once: true });
+      Promise.resolve(sleep(ms)).then(resolve, reject);
+    });
+}
+
+/** Whether two sponsor lists hold the same sponsors with the same figures. */
+function sameSponsors(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * Fetches, validates and writes the data file. The file is replaced in one rename, and only
- * when everything succeeded; any error propagates with the file untouched.
+ * when everything succeeded; any error propagates with the file untouched. `signal` stops the
+ * update (requests, waits and the write) with its reason. With `onlyIfChanged`, a list equal
+ * to the file's leaves the file (and its `fetchedAt`) as it is.
  */
 export async function updateSponsors({
   file = DATA_FILE,
@@ -188,9 +208,11 @@ export async function updateSponsors({
   now = new Date(),
   log = () => {},
   config,
+  signal,
+  onlyIfChanged = false,
 } = {}) {
   const { graphqlUrl, collective } = config ?? (await loadSiteConfig());
-  const deps = { fetch, sleep, log };
+  const deps = { fetch, sleep: abortable(sleep, signal), log, signal };
   const members = await allNodes(
     graphqlUrl,
     MEMBERS_QUERY,
@@ -212,9 +234,18 @@ export async function updateSponsors({
     { fetchedAt: now.toISOString(), sponsors: toSponsors(members, transactions) },
     'fetched data',
   );
+  signal?.throwIfAborted();
+  if (onlyIfChanged) {
+    const current = parseSponsorFile(JSON.parse(await readFile(file, 'utf8')), file);
+    if (sameSponsors(current.sponsors, data.sponsors)) {
+      log(`the sponsors are the same as in ${file}, which was left as it is`);
+      return data.sponsors.length;
+    }
+  }
   const temporary = `${file}.tmp`;
   await writeFile(temporary, `${JSON.stringify(data, null, 2)}\n`);
   await rename(temporary, file);
+  log(`wrote ${data.sponsors.length} sponsors to ${file}`);
   return data.sponsors.length;
 }
 
@@ -230,8 +261,12 @@ export function failureLines(error, relative) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const relative = 'src/data/sponsors.json';
-  updateSponsors({ log: (message) => console.log(`sponsors:update: ${message}`) }).then(
-    (count) => console.log(`sponsors:update: wrote ${count} sponsors to ${relative}`),
+  updateSponsors({
+    log: (message) => console.log(`sponsors:update: ${message}`),
+    // The weekly refresh (.github/workflows/sponsors.yml) proposes a change only when there is one.
+    onlyIfChanged: process.argv.includes('--only-if-changed'),
+  }).then(
+    () => {},
     (error) => {
       for (const line of failureLines(error, relative)) console.error(line);
       process.exitCode = 1;

@@ -99,6 +99,48 @@ describe('sponsors:update', () => {
     expect(calls[1].query).toMatch(/transactions\([^)]*\btype: CREDIT\b/);
   });
 
+  it('with onlyIfChanged, leaves a file holding the same sponsors as it is', async () => {
+    const file = tempFile();
+    const run = (total, now) => {
+      const { fetch } = scripted([membersPage([member('alpha', total)]), transactionsPage([])]);
+      return updateSponsors({
+        file,
+        fetch,
+        sleep: async () => {},
+        now,
+        config,
+        onlyIfChanged: true,
+      });
+    };
+    await run(300, NOW);
+    const first = readFileSync(file, 'utf8');
+    expect(JSON.parse(first).fetchedAt).toBe(NOW.toISOString());
+    await run(300, new Date('2026-02-07T00:00:00.000Z'));
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    await run(400, new Date('2026-02-14T00:00:00.000Z'));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      fetchedAt: '2026-02-14T00:00:00.000Z',
+      sponsors: [{ slug: 'alpha', totalDonations: 40000 }],
+    });
+  });
+
+  it('stops when its signal is aborted, even during a wait, and writes nothing', async () => {
+    const file = tempFile();
+    const controller = new AbortController();
+    const { fetch } = scripted([response(429, null, { 'retry-after': '5' })]);
+    const waiting = updateSponsors({
+      file,
+      fetch,
+      sleep: () => new Promise(() => {}),
+      now: NOW,
+      config,
+      signal: controller.signal,
+    });
+    controller.abort(new Error('time is up'));
+    await expect(waiting).rejects.toThrow('time is up');
+    expect(readFileSync(file, 'utf8')).toBe(ORIGINAL);
+  });
+
   it('waits at most 60 s: a longer Retry-After fails at once, naming the wait', async () => {
     expect(MAX_WAIT_MS).toBe(60_000);
     const waits = [];

@@ -122,8 +122,8 @@ export async function checkPages(checks, files, { workers = [], onGroup } = {}) 
   return [...withHashes(results), ...(await Promise.all(fromWorkers)).flat()];
 }
 
-/** The cache key of a config example: its code. */
-export const exampleKey = (example) => sha1(example.block.code);
+/** The cache key of a config example: what the evaluator runs (its code and its page's files). */
+export const exampleKey = (example) => sha1(JSON.stringify([example.code, example.files ?? {}]));
 
 /**
  * Evaluates the examples of checked pages that `verdicts` (code hash → result) does not know

@@ -2,7 +2,7 @@
 //   node scripts/content-checks/cli.mjs [--content DIR] [--with DIR]... [--strict]
 // `--with DIR` adds the pages of other content folders (e.g. other worktrees) that DIR lacks,
 // so links into them resolve and coverage counts them; only DIR's own pages are reported.
-// Always: pages read, descriptions present, code blocks parse, webpack.config.js examples validate, links resolve.
+// Always: pages read, descriptions present, code blocks parse, whole configurations validate, links resolve.
 // Also printed: prose words per section, depth shortfalls per issue, configuration schema
 // coverage. Exit 1 when an always-on check fails (with --strict, also on depth/coverage).
 import { resolve } from 'node:path';
@@ -51,7 +51,7 @@ section('pages read', checks.checkPagesRead(own));
 section('descriptions (every page but blog posts)', checks.checkDescriptions(own));
 section('code blocks parse', checks.checkCodeParses(own));
 section(
-  `webpack.config.js examples validate (${checks.configExamples(own).length} self-contained)`,
+  `whole webpack configurations validate (${checks.configExamples(own).length}, titled or not, each syntaxes variant)`,
   checks.checkConfigs(own),
 );
 section('internal links', mine(checks.checkInternalLinks(pages)));

@@ -1,11 +1,27 @@
-// Evaluates self-contained `webpack.config.js` examples and validates their export with
+// Evaluates whole webpack configurations of the content and validates what they export with
 // `webpack.validate()`. Runs as a child process (so an example cannot disturb the test
 // runner): `node evaluate-configs.mjs input.json output.json`, where input is
-// `{ projectRoot, blocks: [{ id, code }] }` and output is `[{ id, ok, line?, error? }]`.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// `{ projectRoot, blocks: [{ id, code, files? }] }` (`files`: the other files the page shows,
+// by relative path) and output is `[{ id, ok, line?, error?, stubbed? }]`.
+//
+// What an example may load: Node built-ins; packages installed in the project's node_modules
+// (real, so a plugin's constructor checks its options); files its page shows in a titled
+// block (`./webpack.common.js`); and plugin or loader packages that are not installed, which
+// become stubs (a function that works with `new`, has `apply()`, and whose properties are
+// stubs too). `require.resolve` of a package that is not installed gives a stub's path (a
+// polyfill in `resolve.fallback`). Anything else is refused with a reason.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 
@@ -15,11 +31,14 @@ const { projectRoot, blocks } = JSON.parse(readFileSync(inputFile, 'utf8'));
 const projectRequire = createRequire(join(projectRoot, 'package.json'));
 const acorn = projectRequire('acorn');
 const webpack = projectRequire('webpack');
-const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
-const installed = new Set([
-  ...Object.keys(manifest.dependencies ?? {}),
-  ...Object.keys(manifest.devDependencies ?? {}),
-]);
+
+/** Whether a package is installed in the project (a dependency, or one of theirs). */
+function isInstalled(name) {
+  return existsSync(join(projectRoot, 'node_modules', name, 'package.json'));
+}
+
+/** Packages named like webpack plugins or loaders (`workbox-webpack-plugin`, `ts-loader`). */
+const STUBBABLE = /(?:^|[-/@])(?:[\w-]*-)?(?:plugin|loader)s?(?:$|[-/])/;
 
 /** The package a bare specifier names (`webpack/lib/x` → `webpack`, `@a/b/c` → `@a/b`). */
 function packageName(specifier) {
@@ -27,17 +46,35 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Why a specifier may not be loaded by a self-contained example, or undefined if it may. */
-function refusal(specifier) {
-  if (typeof specifier !== 'string') return 'a computed module name';
-  if (isBuiltin(specifier)) return undefined;
-  if (specifier.startsWith('.') || specifier.startsWith('/')) {
-    return `"${specifier}" (a self-contained example loads only Node built-ins and installed packages)`;
+/** A relative specifier as a path of the page's files (`./a/b.js` → `a/b.js`). */
+function pagePath(specifier) {
+  return normalize(specifier).replaceAll('\\', '/');
+}
+
+/**
+ * How a specifier is loaded: 'real', 'file' (a file the page shows), 'stub', or a refusal
+ * reason.
+ */
+function policy(specifier, files, resolveOnly) {
+  if (typeof specifier !== 'string') return { refused: 'a computed module name' };
+  if (isBuiltin(specifier)) return { load: 'real' };
+  if (specifier.startsWith('.')) {
+    const path = pagePath(specifier);
+    const found = [path, `${path}.js`, `${path}.cjs`, `${path}.mjs`, `${path}/index.js`].find(
+      (candidate) => candidate in files,
+    );
+    if (found) return { load: 'file', path: found };
+    return {
+      refused: `"${specifier}" (a local file the page does not show in a block titled with its path)`,
+    };
   }
-  if (!installed.has(packageName(specifier))) {
-    return `"${specifier}" (not a dependency of this project)`;
-  }
-  return undefined;
+  if (specifier.startsWith('/')) return { refused: `"${specifier}" (an absolute path)` };
+  const name = packageName(specifier);
+  if (isInstalled(name)) return { load: 'real' };
+  if (resolveOnly || STUBBABLE.test(name)) return { load: 'stub', name };
+  return {
+    refused: `"${specifier}" (not installed in this project; only plugin and loader packages are stubbed)`,
+  };
 }
 
 function withTimeout(promise, what) {
@@ -53,20 +90,59 @@ function withTimeout(promise, what) {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** Top-level import/export declarations and literal dynamic imports of an ES module. */
-function moduleSpecifiers(program) {
-  const specifiers = [];
+function parse(code) {
+  try {
+    return acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+  } catch {
+    // Parses only as a script (the parse check reports real syntax errors): CommonJS.
+    return acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
+  }
+}
+
+/**
+ * Every module a program loads, with the names it imports: import/export declarations,
+ * literal dynamic imports, `require('x')` and `require.resolve('x')` (`resolveOnly`).
+ */
+function moduleRequests(program) {
+  const requests = [];
   const walk = (node) => {
     if (!node || typeof node.type !== 'string') return;
+    const line = node.loc?.start.line;
     if (
       node.type === 'ImportDeclaration' ||
       node.type === 'ExportAllDeclaration' ||
       (node.type === 'ExportNamedDeclaration' && node.source)
     ) {
-      specifiers.push(node.source.value);
+      const names = (node.specifiers ?? [])
+        .map((specifier) => specifier.imported?.name ?? specifier.local?.name)
+        .filter((name) => name && name !== 'default');
+      requests.push({ specifier: node.source.value, names, resolveOnly: false, line });
     }
     if (node.type === 'ImportExpression') {
-      specifiers.push(node.source.type === 'Literal' ? node.source.value : undefined);
+      requests.push({
+        specifier: node.source.type === 'Literal' ? node.source.value : undefined,
+        names: [],
+        resolveOnly: false,
+        line,
+      });
+    }
+    if (node.type === 'CallExpression') {
+      const callee = node.callee;
+      const isRequire = callee.type === 'Identifier' && callee.name === 'require';
+      const isResolve =
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'require' &&
+        callee.property.name === 'resolve';
+      if ((isRequire || isResolve) && node.arguments.length > 0) {
+        const [argument] = node.arguments;
+        requests.push({
+          specifier: argument.type === 'Literal' ? argument.value : undefined,
+          names: [],
+          resolveOnly: isResolve,
+          line,
+        });
+      }
     }
     for (const value of Object.values(node)) {
       if (Array.isArray(value)) value.forEach(walk);
@@ -74,22 +150,81 @@ function moduleSpecifiers(program) {
     }
   };
   walk(program);
-  return specifiers;
+  return requests;
 }
 
 function isEsm(program) {
   return program.body.some((node) => /^(Import|Export)/.test(node.type));
 }
 
+/** A stub package: a function that works with and without `new`, has `apply()`, and whose
+ * every property (and each named import) is another such function. */
+function stubSource(names) {
+  const named = [...new Set(names)]
+    .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name))
+    .map((name) => `module.exports.${name} = stub(${JSON.stringify(name)});`);
+  return [
+    'function stub(name) {',
+    '  function Stub(options) {',
+    '    if (!new.target) return new Stub(options);',
+    '    this.options = options;',
+    '  }',
+    '  Object.defineProperty(Stub, "name", { value: name });',
+    '  Stub.prototype.apply = function apply() {};',
+    '  return new Proxy(Stub, {',
+    '    get: (target, key) =>',
+    '      key in target || typeof key === "symbol" ? target[key] : (target[key] = stub(String(key))),',
+    '  });',
+    '}',
+    'module.exports = stub("default");',
+    ...named,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Writes an example's world into `dir`: its page's files, and a stub package for each plugin
+ * or loader package it loads that the project does not install. Throws on a refused request.
+ */
+function prepare(dir, code, files) {
+  const stubs = new Map();
+  const seen = new Set();
+  const visit = (source, from) => {
+    for (const { specifier, names, resolveOnly, line } of moduleRequests(parse(source))) {
+      const rule = policy(specifier, files, resolveOnly);
+      if (rule.refused) {
+        const error = new Error(`${from === 'the example' ? 'it' : from} loads ${rule.refused}`);
+        if (from === 'the example') error.exampleLine = line;
+        throw error;
+      }
+      if (rule.load === 'stub') {
+        stubs.set(rule.name, [...(stubs.get(rule.name) ?? []), ...names]);
+      }
+      if (rule.load === 'file' && !seen.has(rule.path)) {
+        seen.add(rule.path);
+        const file = join(dir, rule.path);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, files[rule.path]);
+        visit(files[rule.path], rule.path);
+      }
+    }
+  };
+  visit(code, 'the example');
+  for (const [name, names] of stubs) {
+    const folder = join(dir, 'node_modules', name);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+    writeFileSync(join(folder, 'index.js'), stubSource(names));
+  }
+  return [...stubs.keys()];
+}
+
 function evaluateCommonJs(code, dir) {
   const filename = join(dir, 'webpack.config.js');
   const exampleModule = { exports: {} };
-  const exampleRequire = (specifier) => {
-    const reason = refusal(specifier);
-    if (reason) throw new Error(`require of ${reason}`);
-    return projectRequire(specifier);
-  };
-  exampleRequire.resolve = (specifier) => projectRequire.resolve(specifier);
+  // Resolves from the example's folder: the page's files and the stubs sit there, and the
+  // project's node_modules is linked above it.
+  const exampleRequire = createRequire(filename);
   globalThis.__webpackDocsExample = [
     exampleModule.exports,
     exampleRequire,
@@ -110,11 +245,7 @@ function evaluateCommonJs(code, dir) {
   return exampleModule.exports;
 }
 
-async function evaluateEsm(code, dir, program) {
-  for (const specifier of moduleSpecifiers(program)) {
-    const reason = refusal(specifier);
-    if (reason) throw new Error(`import of ${reason}`);
-  }
+async function evaluateEsm(code, dir) {
   const file = join(dir, 'webpack.config.mjs');
   writeFileSync(file, code);
   const namespace = await withTimeout(import(pathToFileURL(file).href), 'importing the module');
@@ -140,8 +271,9 @@ async function resolveExport(exported) {
   return value;
 }
 
-/** The example's line named by an error's stack, if any. */
+/** The example's line named by an error (its own, or its stack's), if any. */
 function stackLine(error) {
+  if (error?.exampleLine) return error.exampleLine;
   const match = /webpack\.config\.m?js:(\d+)/.exec(String(error?.stack ?? ''));
   return match ? Number(match[1]) : undefined;
 }
@@ -170,17 +302,13 @@ try {
     const dir = join(scratch, `example-${index}`);
     mkdirSync(dir);
     let config;
+    let stubbed = [];
     try {
-      let program;
-      try {
-        program = acorn.parse(block.code, { ecmaVersion: 'latest', sourceType: 'module' });
-      } catch {
-        // Parses only as a script (the parse check reports real syntax errors): CommonJS.
-      }
-      const exported =
-        program && isEsm(program)
-          ? await evaluateEsm(block.code, dir, program)
-          : evaluateCommonJs(block.code, dir);
+      stubbed = prepare(dir, block.code, block.files ?? {});
+      const program = parse(block.code);
+      const exported = isEsm(program)
+        ? await evaluateEsm(block.code, dir)
+        : evaluateCommonJs(block.code, dir);
       config = await resolveExport(exported);
     } catch (error) {
       const line = stackLine(error);
@@ -188,13 +316,15 @@ try {
         id: block.id,
         ok: false,
         ...(line ? { line } : {}),
-        error: `does not evaluate: ${error?.message ?? String(error)}`,
+        error: `does not evaluate: ${String(error?.message ?? error)
+          .replace(/\s+/g, ' ')
+          .trim()}`,
       });
       continue;
     }
     try {
       webpack.validate(config);
-      results.push({ id: block.id, ok: true });
+      results.push({ id: block.id, ok: true, stubbed });
     } catch (error) {
       results.push({
         id: block.id,

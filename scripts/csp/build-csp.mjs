@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles, pageUrl } from '../gates/html-pages.mjs';
 import { siteStrings } from '../site-constant.mjs';
+import { loadRedirects } from '../links/redirect-map.mjs';
 import { netlifyHeaders, serveConfig, vercelConfig } from './deploy-headers.mjs';
 import { inlineSources } from './inline-sources.mjs';
 import { allowedOrigins, pagePolicy } from './policy.mjs';
@@ -80,8 +81,17 @@ export function buildPolicies(outDir, env = process.env) {
   const https = pages.map(({ url, file, https: policy }) => ({ url, file, policy }));
   const local = pages.map(({ url, file, header: policy }) => ({ url, file, policy }));
   writeFileSync(join(outDir, '_headers'), netlifyHeaders(https));
-  writeFileSync(join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(https), null, 2)}\n`);
-  writeFileSync(join(outDir, 'serve.json'), `${JSON.stringify(serveConfig(local), null, 2)}\n`);
+  // Old urls move on with a real redirect wherever the host applies one (src/data/links/).
+  const redirects =
+    env[siteStrings('SKIP_LINK_PROMISES_ENV')[0]] === '1' ? new Map() : loadRedirects();
+  writeFileSync(
+    join(outDir, 'vercel.json'),
+    `${JSON.stringify(vercelConfig(https, redirects), null, 2)}\n`,
+  );
+  writeFileSync(
+    join(outDir, 'serve.json'),
+    `${JSON.stringify(serveConfig(local, redirects), null, 2)}\n`,
+  );
   const largest = pages.reduce(
     (max, page) => (page.https.length > max.https.length ? page : max),
     pages[0],

@@ -8,6 +8,7 @@ import {
   headerList,
   headerRules,
 } from '../headers.mjs';
+import { serveRedirects, vercelRedirects } from '../links/host-redirects.mjs';
 
 /**
  * Netlify and Cloudflare Pages `_headers`: a path, then indented `Name: value` lines. Both hosts
@@ -24,10 +25,14 @@ export function netlifyHeaders(pages) {
   ].join('\n')}\n`;
 }
 
-/** Vercel `vercel.json`: path-to-regexp sources over request paths; `pages` as for `_headers`. */
-export function vercelConfig(pages) {
+/**
+ * Vercel `vercel.json`: path-to-regexp sources over request paths; `pages` as for `_headers`,
+ * `redirects` the site's old urls (`from → { to }`).
+ */
+export function vercelConfig(pages, redirects = new Map()) {
   return {
     trailingSlash: true,
+    redirects: vercelRedirects(redirects),
     headers: [
       { source: '/(.*)', headers: headerList({ ...SECURITY_HEADERS, ...HTTPS_HEADERS }) },
       { source: `${IMMUTABLE_ASSETS.prefix}(.*)`, headers: headerList(IMMUTABLE_ASSETS.headers) },
@@ -41,12 +46,14 @@ export function vercelConfig(pages) {
 
 /**
  * `serve.json` for `serve`/serve-handler (what `npm run serve` reads): sources are file paths,
- * over plain http, so no HSTS and no upgrade; `pages` carry the header policy.
+ * over plain http, so no HSTS and no upgrade; `pages` carry the header policy, `redirects` as
+ * for vercel.json.
  */
-export function serveConfig(pages) {
+export function serveConfig(pages, redirects = new Map()) {
   return {
     trailingSlash: true,
     cleanUrls: true,
+    redirects: serveRedirects(redirects),
     headers: [
       ...headerRules(),
       ...pages.map(({ file, policy }) => ({

@@ -44,6 +44,16 @@ describe('withPolicyMeta', () => {
     expect(twice).toContain('content="script-src \'none\'"');
   });
 
+  it('keeps it ahead of every script when <meta charset> comes late in the head', () => {
+    const html =
+      '<html><head><title>t</title><script>a()</script><meta charset="utf-8"><script>b()</script></head></html>';
+    const page = withPolicyMeta(html, inlineSources(html), 'x');
+    expect(page).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="x"/><title>t</title><script>a()</script><meta charset="utf-8"><script>b()</script></head></html>',
+    );
+    expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('<script'));
+  });
+
   it('puts it first in a head that does not open with a charset', () => {
     const html = '<html><head><title>t</title></head></html>';
     expect(withPolicyMeta(html, inlineSources(html), 'x')).toBe(

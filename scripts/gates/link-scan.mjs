@@ -1,5 +1,6 @@
 // Reads one exported HTML page with htmlparser2: the ids it offers as #anchors and the urls it points to.
 import { Parser } from 'htmlparser2';
+import { siteStrings } from '../site-constant.mjs';
 import { cutScriptBodies } from './script-bodies.mjs';
 
 /** The url-valued attributes checked, by element. */
@@ -40,19 +41,33 @@ export function srcsetUrls(value) {
   }
 }
 
+/** Attribute of an element that keeps an old heading id alive (ANCHOR_ALIAS_ATTRIBUTE). */
+const ALIAS_ATTRIBUTE = siteStrings('ANCHOR_ALIAS_ATTRIBUTE')[0];
+
+const HEADING = /^h[1-6]$/;
+
 /**
- * Scans a page: `ids` (every `id`, and `name` of `<a>`), `links` (`{ element, attribute, url }`
- * for each url-valued attribute) and `unsafeBlank` (hrefs of `target="_blank"` links whose
- * `rel` lacks `noopener`).
+ * Scans a page: `ids` (every `id`, and `name` of `<a>`), `headingIds` (ids of h1–h6),
+ * `aliasIds` (ids of old-id alias elements), `repeated` (ids given to more than one element),
+ * `links` (`{ element, attribute, url }` for each url-valued attribute) and `unsafeBlank`
+ * (hrefs of `target="_blank"` links whose `rel` lacks `noopener`).
  */
 export function scanPage(html) {
   const ids = new Set();
+  const headingIds = new Set();
+  const aliasIds = new Set();
+  const repeated = new Set();
   const links = [];
   const unsafeBlank = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (attributes.id) ids.add(attributes.id);
+        if (attributes.id) {
+          if (ids.has(attributes.id)) repeated.add(attributes.id);
+          ids.add(attributes.id);
+          if (HEADING.test(name)) headingIds.add(attributes.id);
+          if (ALIAS_ATTRIBUTE in attributes) aliasIds.add(attributes.id);
+        }
         if (name === 'a' && attributes.name) ids.add(attributes.name);
         const checked = URL_ATTRIBUTES[name];
         if (!checked) return;
@@ -76,5 +91,5 @@ export function scanPage(html) {
   );
   // Inline script bodies hold no links: cut them out, the parse takes half the time.
   parser.end(cutScriptBodies(html).text);
-  return { ids, links, unsafeBlank };
+  return { ids, headingIds, aliasIds, repeated, links, unsafeBlank };
 }

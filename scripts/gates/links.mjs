@@ -16,7 +16,8 @@ const LOCAL = 'http://site.invalid';
 /**
  * Checks the HTML pages of `outDir`. `siteOrigin` (e.g. `https://webpack.js.org`) counts as
  * internal, so canonical urls are checked too. Returns `pages` (how many), `problems`
- * (`{ page, link, reason }`, sorted) and `external` (`{ page, url }` for http(s) links elsewhere).
+ * (`{ page, link, reason }`, sorted), `external` (`{ page, url }` for http(s) links elsewhere)
+ * and `scans` (each page's file → what `scanPage` read, for the checks that follow).
  */
 export function checkLinks(outDir, { siteOrigin } = {}) {
   const files = htmlFiles(outDir);
@@ -59,7 +60,7 @@ export function checkLinks(outDir, { siteOrigin } = {}) {
     }
   }
   problems.sort((a, b) => a.page.localeCompare(b.page) || a.link.localeCompare(b.link));
-  return { pages: files.length, problems, external };
+  return { pages: files.length, problems, external, scans };
 }
 
 /** Urls that mean the same on every page: with a scheme, or from the root (not `//host`). */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,22 @@ describe('link gate', () => {
     expect(check('missing-anchor').problems).toEqual([
       { page: '/', link: '/guide', reason: 'no such page (did you mean /guide/?)' },
       { page: '/', link: '/guide/#nope', reason: 'no element with id "nope" on /guide/' },
+    ]);
+  });
+
+  it('checks a page-relative #anchor against that page, even after another page resolved it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'link-gate-'));
+    const page = (body) =>
+      `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+    // The home page has the anchor and is checked first; the guide has the same link, not the id.
+    writeFileSync(join(out, 'index.html'), page('<h2 id="x">X</h2><a href="#x">x</a>'));
+    mkdirSync(join(out, 'guide'));
+    writeFileSync(
+      join(out, 'guide', 'index.html'),
+      page('<a href="#x">x</a><a href="#top">top</a>'),
+    );
+    expect(checkLinks(out).problems).toEqual([
+      { page: '/guide/', link: '#x', reason: 'no element with id "x" on /guide/' },
     ]);
   });
 

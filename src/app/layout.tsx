@@ -5,7 +5,6 @@ import { ContentReport } from '@/components/dev/content-report';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { ConfigSyntaxScript } from '@/components/config-syntax/config-syntax-script';
 import { SiteHeader } from '@/components/header/site-header';
-import { CodeCopy } from '@/components/page/code-copy.client';
 import { Runtime } from '@/components/runtime/runtime.client';
 import { SkipLink } from '@/components/skip-link/skip-link';
 import { ThemeProvider } from '@/components/theme/theme-provider.client';
@@ -49,7 +48,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter />
           </div>
-          <CodeCopy />
           <Runtime />
         </ThemeProvider>
       </body>

@@ -18,7 +18,7 @@ import type { Anchor } from './anchors';
 import type { Frontmatter } from './frontmatter';
 import { buildSectionNav, flattenNav, neighbours, type NavGroup, type NavLink } from './navigation';
 import { sortPosts } from './feed';
-import { isPrintableSection, SECTIONS } from './site';
+import { FOOTER_LINKS, isPrintableSection, SECTIONS } from './site';
 
 /** A page as routes and components see it: validated frontmatter plus computed fields. */
 export interface Page extends Frontmatter {
@@ -206,6 +206,25 @@ export function sectionTitle(section: string): string {
 /** Every page of a printable section, in sidebar order; undefined for other sections. */
 export function printablePages(section: string): Page[] | undefined {
   return isPrintableSection(section) ? sectionPages(section) : undefined;
+}
+
+/**
+ * The top-level pages (glossary, comparison, awesome-webpack, branding, license): one path
+ * segment and no section of their own; in the footer's order, then by title.
+ */
+export function topLevelPages(): Page[] {
+  const footer: readonly string[] = FOOTER_LINKS.map((link) => link.url);
+  const rank = (page: Page) => {
+    const index = footer.indexOf(page.url);
+    return index === -1 ? footer.length : index;
+  };
+  return current()
+    .pages.filter(
+      (page) =>
+        page.url.split('/').filter(Boolean).length === 1 &&
+        !SECTIONS.some((section) => section.id === page.section),
+    )
+    .sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
 }
 
 /** A blog post: a page of the blog section whose file name carries its date. */

@@ -2,6 +2,7 @@
  * The blog's RSS 2.0 feed as a pure function of its posts, so the route handler only
  * gathers data and the XML rules (escaping, order, dates) are unit-tested here.
  */
+import { comparePosts } from './post-order';
 
 /** One post as the feed needs it. */
 export interface FeedPost {
@@ -51,11 +52,9 @@ export function rfc822(day: string): string {
   return date.toUTCString();
 }
 
-/** Posts newest first; posts of the same day keep a stable order by url. */
+/** Posts newest first; posts of the same day keep a stable order by url (comparePosts). */
 export function sortPosts<T extends { date: string; url: string }>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) =>
-    a.date === b.date ? a.url.localeCompare(b.url) : a.date < b.date ? 1 : -1,
-  );
+  return [...posts].sort(comparePosts);
 }
 
 /** Builds the RSS 2.0 document of the blog: one item per post, newest first. */

@@ -1,8 +1,9 @@
 /**
  * The remark/rehype pipeline every page body goes through at build time: GitHub-flavoured
- * Markdown, heading ids (the same ids `anchors` computes), a link icon on each heading, and
- * shiki highlighting in a light and a dark theme with titles and line highlights, config keys
- * linked to the reference, glossary terms linked to the glossary, and copy buttons.
+ * Markdown, heading ids (the same ids `anchors` computes), a link icon on each heading, old
+ * heading ids kept as aliases, and shiki highlighting in a light and a dark theme with titles
+ * and line highlights, config keys linked to the reference, glossary terms linked to the
+ * glossary, and copy buttons.
  */
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
@@ -16,6 +17,7 @@ import { rehypeCopyButton } from './rehype-copy-button';
 import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeFocusableTables } from './rehype-focusable-tables';
 import { rehypeGlossaryTerms } from './rehype-glossary-terms';
+import { rehypeHeadingAliases } from './rehype-heading-aliases';
 import type { Root } from 'hast';
 import type { PluggableList } from 'unified';
 
@@ -65,6 +67,8 @@ export const rehypeHtmlPlugins: PluggableList = [
       content: { type: 'text', value: '#' },
     },
   ],
+  // Old ids of the page's headings (after the anchors are read, so no contents list shows them).
+  rehypeHeadingAliases,
   [rehypePrettyCode, prettyCode],
   // After highlighting: they wrap highlighted tokens and must not see code as prose.
   rehypeConfigLinks,

@@ -3,6 +3,7 @@
  * previous/next neighbours in that same order. Pure functions over plain page summaries.
  */
 import type { Anchor } from './anchors';
+import { comparePosts } from './post-order';
 import { PRINTABLE_SLUG } from './site';
 
 /** What navigation needs to know about a page. */
@@ -37,15 +38,15 @@ function groupTitle(page: NavPage): string | undefined {
   return page.group && page.group !== NO_GROUP ? page.group : undefined;
 }
 
-/** Order inside a group: the section's own page first, dated pages newest first, then sort, then title. */
+/**
+ * Order inside a group: the section's own page first, dated pages (blog posts) in the blog's
+ * one order (comparePosts, as on the blog index), then sort, then title.
+ */
 export function comparePages(a: NavPage, b: NavPage): number {
   const aIndex = a.slug === 'index' ? 0 : 1;
   const bIndex = b.slug === 'index' ? 0 : 1;
   if (aIndex !== bIndex) return aIndex - bIndex;
-  if (a.date || b.date) {
-    const byDate = (b.date ?? '').localeCompare(a.date ?? '');
-    if (byDate !== 0) return byDate;
-  }
+  if (a.date || b.date) return comparePosts(a, b);
   const bySort = (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER);
   if (bySort !== 0) return bySort;
   return a.title.localeCompare(b.title, 'en') || a.url.localeCompare(b.url);

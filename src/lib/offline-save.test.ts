@@ -57,6 +57,9 @@ describe('saving a section for offline', () => {
     ]);
     const page = stores.get(CACHES.pages)!.get('https://example.org/concepts/targets/')!;
     expect(page.headers.get(REVISION_HEADER)).toBe('rev2');
+    // Payloads have no revision, but are marked as saved all the same.
+    const payload = stores.get(CACHES.rsc)!.get('https://example.org/concepts/index.txt')!;
+    expect(payload.headers.get(REVISION_HEADER)).toBe('');
     expect(await page.text()).toBe('body of https://example.org/concepts/targets/');
     expect(await readSectionState(section, { caches, origin })).toEqual({
       stored: 4,

@@ -109,8 +109,9 @@ export async function saveSection(
         return;
       }
       const headers = new Headers(response.headers);
-      // The warm-up then sees the page as current and never fetches it again.
-      if (revision) headers.set(REVISION_HEADER, revision);
+      // Marks the file as saved (a new version of the worker fetches it again), with the
+      // page's revision where the manifest has one.
+      headers.set(REVISION_HEADER, revision ?? '');
       const body = await response.blob();
       try {
         await (await open(cache)).put(key, new Response(body, { status: 200, headers }));

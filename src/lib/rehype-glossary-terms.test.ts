@@ -63,4 +63,33 @@ describe('rehypeGlossaryTerms', () => {
   it('does not mark the glossary page itself', async () => {
     expect(marked(await render('A chunk.', 'glossary.mdx'))).toEqual([]);
   });
+
+  it('marks first uses on every page when one processor handles several, as the worker pool does', async () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeGlossaryTerms, { terms })
+      .use(rehypeStringify);
+    const page = (name: string) =>
+      processor
+        .process({
+          value: 'A chunk and a loader.',
+          data: {
+            rawDocumentData: {
+              sourceFilePath: `guides/${name}.mdx`,
+              flattenedPath: `guides/${name}`,
+            },
+          },
+        })
+        .then(String);
+    const first = await page('one');
+    const second = await page('two');
+    expect(marked(first)).toEqual([
+      ['chunk', '/glossary/#chunk'],
+      ['loader', '/glossary/#loader'],
+    ]);
+    expect(marked(second)).toEqual(marked(first));
+    // Tooltip ids start again on each page, under its own prefix.
+    expect(second).toContain('id="gt-guides-two-1"');
+  });
 });

@@ -87,6 +87,6 @@ describe('site configuration', () => {
   });
 
   it('pins the mobile sidebar drag thresholds: 20 px, under 295 px, ratio under 0.8', () => {
-    expect(SWIPE).toEqual({ togglePx: 20, openerMaxPx: 295, maxVerticalRatio: 0.8 });
+    expect(SWIPE).toEqual({ togglePx: 20, openerMaxPx: 295, maxVerticalRatio: 0.8, edgePx: 24 });
   });
 });

@@ -8,6 +8,7 @@ export * from './site/blog';
 export * from './site/config-syntax';
 export * from './site/keyboard';
 export * from './site/links';
+export * from './site/link-stability';
 export * from './site/product';
 export * from './site/reference-links';
 export * from './site/quality-gates';

@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { RELOAD_GUARD_MS, decideReload, isTypingTarget } from './sw-update';
+import {
+  RELOAD_GUARD_MS,
+  UPDATE_CHECK_GAP_MS,
+  decideReload,
+  isBuildAsset,
+  isTypingTarget,
+  shouldCheckForUpdate,
+} from './sw-update';
 
 const base = {
   hadController: true,
@@ -38,5 +45,27 @@ describe('isTypingTarget', () => {
     expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false);
     expect(isTypingTarget(make('<button>x</button>'))).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('shouldCheckForUpdate', () => {
+  it('checks the first time, then at most once a minute', () => {
+    expect(UPDATE_CHECK_GAP_MS).toBe(60_000);
+    expect(shouldCheckForUpdate(null, 5)).toBe(true);
+    expect(shouldCheckForUpdate(1000, 1000 + UPDATE_CHECK_GAP_MS - 1)).toBe(false);
+    expect(shouldCheckForUpdate(1000, 1000 + UPDATE_CHECK_GAP_MS)).toBe(true);
+  });
+});
+
+describe('isBuildAsset', () => {
+  const origin = 'https://docs.test';
+  it("recognises the build's own scripts and styles, nothing else", () => {
+    expect(isBuildAsset('/_next/static/chunks/7515.3e96.js', origin)).toBe(true);
+    expect(isBuildAsset(`${origin}/_next/static/css/a.css`, origin)).toBe(true);
+    expect(isBuildAsset('https://cdn.test/_next/static/chunks/1.js', origin)).toBe(false);
+    expect(isBuildAsset(`${origin}/icons/logo.png`, origin)).toBe(false);
+    expect(isBuildAsset('', origin)).toBe(false);
+    expect(isBuildAsset(undefined, origin)).toBe(false);
+    expect(isBuildAsset('http://[bad', origin)).toBe(false);
   });
 });

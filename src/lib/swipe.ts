@@ -1,7 +1,8 @@
 /**
- * The mobile sidebar's swipe rules as a pure function: a horizontal drag of more than 20 px
- * opens (rightwards, starting left of 295 px) or closes (leftwards) the panel, as long as the
- * drag stays mostly horizontal (|dy| / |dx| under 0.8).
+ * The mobile sidebar's swipe rules as pure functions: a horizontal drag of more than 20 px
+ * opens the panel (rightwards, starting at the left edge of the screen) or closes it
+ * (leftwards), as long as the drag stays mostly horizontal (|dy| / |dx| under 0.8). While an
+ * opening drag lasts, the panel follows the finger for up to 295 px.
  */
 import { SWIPE } from './site';
 
@@ -19,11 +20,26 @@ export function isHorizontal(start: Point, current: Point): boolean {
   return dy / dx < SWIPE.maxVerticalRatio;
 }
 
+/** Whether a touch at `start` may begin an opening swipe: only at the screen's left edge. */
+export function startsAtEdge(start: Point): boolean {
+  return start.x <= SWIPE.edgePx;
+}
+
 /** What a finished drag does to the panel: `open`, `close`, or nothing. */
 export function swipeAction(start: Point, end: Point, open: boolean): 'open' | 'close' | null {
   if (!isHorizontal(start, end)) return null;
   const dx = end.x - start.x;
-  if (!open && dx > SWIPE.togglePx && start.x < SWIPE.openerMaxPx) return 'open';
+  if (!open && dx > SWIPE.togglePx && startsAtEdge(start)) return 'open';
   if (open && dx < -SWIPE.togglePx) return 'close';
   return null;
+}
+
+/**
+ * How far the closed panel follows an opening drag from `start` to `current`, in px (0 to
+ * 295), or null when the drag does not (yet) count as an opening swipe.
+ */
+export function openerOffset(start: Point, current: Point): number | null {
+  const dx = current.x - start.x;
+  if (!startsAtEdge(start) || dx <= 0 || !isHorizontal(start, current)) return null;
+  return Math.min(dx, SWIPE.openerMaxPx);
 }

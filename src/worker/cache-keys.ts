@@ -19,6 +19,8 @@ export const CACHES = {
   rsc: `${CACHE_PREFIX}-rsc-v1`,
   /** Same-origin images, fonts and the search index when it was not precached. */
   assets: `${CACHE_PREFIX}-assets-v1`,
+  /** Saved pages a new version removed (they were the old build's), to be fetched again. */
+  resave: `${CACHE_PREFIX}-resave-v1`,
 } as const;
 
 /** Response header carrying the build revision of a warmed file. */

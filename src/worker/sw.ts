@@ -26,7 +26,9 @@ import {
   pageKey,
   rscKey,
 } from './cache-keys';
+import { parseSectionManifest } from '../lib/offline-sections';
 import { bundlePath, renderReadingCopy, type ReadingBundle } from './reading-copy';
+import { buildIdOf, queueResave, reconcileCaches, resaveStep } from './upgrade';
 import {
   parseWarmList,
   readRevisions,
@@ -85,6 +87,17 @@ const offlineFallback: SerwistPlugin = {
     Response.error(),
 };
 
+/**
+ * A server error (a host's 5xx page) is no page of ours: the navigation falls back as when the
+ * network fails, to the cached or reading copy, else the error state in the site's chrome.
+ */
+const serverErrorFails: SerwistPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status >= 500) throw new Error(`${response.status} ${response.statusText}`);
+    return response;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
@@ -98,7 +111,7 @@ const serwist = new Serwist({
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({
         cacheName: CACHES.pages,
-        plugins: [okOnly, keyedBy(pageKey), offlineFallback],
+        plugins: [okOnly, keyedBy(pageKey), serverErrorFails, offlineFallback],
       }),
     },
     {
@@ -123,16 +136,58 @@ const serwist = new Serwist({
   ],
 });
 
-// Old caches (an earlier format of ours) go when this version activates.
+/** This worker's build: every page and payload it may serve from the runtime caches carries it. */
+const BUILD_ID = buildIdOf(
+  (self.__SW_MANIFEST ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.url)),
+);
+
+/** The build's warm-up list, or null when it cannot be read now. */
+async function fetchWarmList(): Promise<WarmList | null> {
+  try {
+    const response = await fetch(WARM_LIST_URL, { cache: 'no-cache' });
+    return response.ok ? parseWarmList(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When this version activates: old caches (an earlier format of ours) go, and so does what an
+ * older build left in the runtime caches (see upgrade.ts); its saved pages are queued to be
+ * fetched again. serwist removes the old build's precached files itself.
+ */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(names.filter(isOutdatedCache).map((name) => caches.delete(name))),
-      ),
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter(isOutdatedCache).map((name) => caches.delete(name)));
+      if (!BUILD_ID) return;
+      const list = await fetchWarmList();
+      const { resave } = await reconcileCaches({
+        caches,
+        buildId: BUILD_ID,
+        origin: self.location.origin,
+        warmList: list?.pages ?? null,
+      });
+      await queueResave(caches, resave);
+    })(),
   );
 });
+
+/** Page path → revision of every saved page, from the build's section list. */
+async function savedRevisions(): Promise<Map<string, string>> {
+  try {
+    const response = await fetch(OFFLINE_SAVE.manifestUrl, { cache: 'no-cache' });
+    const { sections } = parseSectionManifest(response.ok ? await response.json() : null);
+    return new Map(
+      sections.flatMap((section) =>
+        section.files.flatMap(([path, , revision]) => (revision ? [[path, revision]] : [])),
+      ) as [string, string][],
+    );
+  } catch {
+    return new Map();
+  }
+}
 
 let warming: Promise<WarmResult> | null = null;
 
@@ -186,8 +241,21 @@ interface WarmRequest {
   firstVisit: boolean;
 }
 
-/** One warm-up step; concurrent requests share the running step. */
+/**
+ * One warm-up step; concurrent requests share the running step. Saved pages an update removed
+ * come first: the reader asked for them.
+ */
 async function warm({ batch, spent, path, firstVisit }: WarmRequest): Promise<WarmResult> {
+  const resave = await caches.open(CACHES.resave);
+  if ((await resave.keys()).length > 0) {
+    const { fetched, remaining } = await resaveStep({
+      caches,
+      origin: self.location.origin,
+      batch: batch * 4,
+      revisions: await savedRevisions(),
+    });
+    return { fetched, remaining: remaining + 1, bytes: 0 };
+  }
   const state = currentWarmState();
   if (spent === 0) await keepVisitedPage(path);
   try {

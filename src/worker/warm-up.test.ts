@@ -50,6 +50,25 @@ describe('parseWarmList', () => {
       visitBudget: 1000,
     });
     expect(parseWarmList(null)).toEqual({ pages: [], visitBudget: Number.POSITIVE_INFINITY });
+    // Only site paths are fetched (never another origin), with a text revision; a size may be 0.
+    expect(
+      parseWarmList({
+        pages: [
+          ['https://elsewhere.test/a/', 'r'],
+          ['/a', 'r'],
+          ['/d/', 7],
+          ['/e/', 'r', 0],
+        ],
+      }).pages,
+    ).toEqual([
+      ['/a', 'r'],
+      ['/e/', 'r', 0],
+    ]);
+    expect(parseWarmList({ pages: [['/a/', 'r', '12']] }).pages).toEqual([]);
+    // A budget is a number of bytes, 0 included; anything else means no limit.
+    expect(parseWarmList({ visitBudget: 0 }).visitBudget).toBe(0);
+    expect(parseWarmList({ visitBudget: -1 }).visitBudget).toBe(Number.POSITIVE_INFINITY);
+    expect(parseWarmList({ visitBudget: '100' }).visitBudget).toBe(Number.POSITIVE_INFINITY);
     expect(parseWarmList({ pages: 'nope', visitBudget: 'x' })).toEqual({
       pages: [],
       visitBudget: Number.POSITIVE_INFINITY,
@@ -103,6 +122,26 @@ describe('warmUpStep', () => {
       bytes: 0,
     });
   });
+  it('never stores an error page or a redirect: they stay due for a later step', async () => {
+    const { cache, store } = memoryCache();
+    const answers: Record<string, () => Response> = {
+      '/concepts/': () => new Response('Not Found', { status: 404 }),
+      '/guides/': () => new Response('Server Error', { status: 500 }),
+      '/loaders/': () => {
+        const moved = new Response('<html>elsewhere</html>');
+        Object.defineProperty(moved, 'redirected', { value: true });
+        return moved;
+      },
+    };
+    const fetcher = (async (url: string) => answers[new URL(url).pathname]!()) as typeof fetch;
+    expect(await warmUpStep({ cache, origin, list, batch: 8, fetcher })).toEqual({
+      fetched: 0,
+      remaining: 3,
+      bytes: 0,
+    });
+    expect(store.size).toBe(0);
+  });
+
   it('stops at the allowance: the first visit stays within its budget, a later one goes on', async () => {
     const { cache, store } = memoryCache();
     const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
@@ -134,6 +173,42 @@ describe('warmUpStep', () => {
       remaining: 0,
       bytes: 5000,
     });
+  });
+  it('after the first visit, fetches only the first file over the allowance, then what fits', async () => {
+    const { cache, store } = memoryCache();
+    const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
+    const two: WarmEntry[] = [
+      ['/a.json', 'a', 900],
+      ['/b.json', 'b', 900],
+      ['/c/', 'c', 50],
+    ];
+    const step = { cache, origin, list: two, batch: 8, fetcher, allowance: 100 };
+    expect(await warmUpStep({ ...step, oversizedFirst: true })).toEqual({
+      fetched: 1,
+      remaining: 2,
+      bytes: 900,
+    });
+    expect([...store.keys()]).toEqual([`${origin}/a.json`]);
+  });
+  it("removes the cached files the build no longer lists, from the cache and the step's view", async () => {
+    const { cache, store } = memoryCache();
+    const old = new Response('old', { headers: { [REVISION_HEADER]: 'x' } });
+    await cache.put(`${origin}/offline-pages/gone.json`, old);
+    const cached = await readRevisions(cache);
+    const fetcher = (async (url: string) => new Response(url)) as typeof fetch;
+    await warmUpStep({ cache, origin, list, batch: 8, fetcher, cached });
+    expect(store.has(`${origin}/offline-pages/gone.json`)).toBe(false);
+    expect(cached.has(`${origin}/offline-pages/gone.json`)).toBe(false);
+  });
+  it('fetches with the same-origin credentials of a page request', async () => {
+    const { cache } = memoryCache();
+    const inits: (RequestInit | undefined)[] = [];
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      inits.push(init);
+      return new Response(url);
+    }) as typeof fetch;
+    await warmUpStep({ cache, origin, list: list.slice(0, 1), batch: 1, fetcher });
+    expect(inits).toEqual([{ credentials: 'same-origin' }]);
   });
   it('counts a batch by the files it tries, so a failing network stops the step', async () => {
     const { cache } = memoryCache();

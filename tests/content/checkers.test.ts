@@ -33,25 +33,56 @@ describe('content checks on fixtures', () => {
     expect(failures[1]).toMatch(/^content\/guides\/broken\.mdx:24: json block does not parse: /);
   });
 
-  it('evaluates self-contained webpack.config.js blocks and skips `// ...` elided ones', () => {
-    // good.mdx: a CommonJS function export and an ES module async export; broken.mdx: an
-    // invalid mode and a relative require. The elided block at line 33 is not evaluated.
-    expect(configExamples(pages).map((example) => `${example.file}:${example.block.line}`)).toEqual(
-      [
-        'content/guides/broken.mdx:27',
-        'content/guides/broken.mdx:40',
-        'content/guides/good.mdx:16',
-        'content/guides/good.mdx:25',
-      ],
-    );
+  it('evaluates every whole configuration, titled or not, and skips `// ...` elided ones', () => {
+    // good.mdx: CommonJS and ES module exports (a function, an async function, an array,
+    // merge() over a file the page shows), stubbed plugin packages, and a `syntaxes` block in
+    // its three variants; its plugin class, loader and titled non-webpack files are not
+    // configurations. broken.mdx: the elided block at line 33 is not evaluated.
+    expect(
+      configExamples(pages).map(
+        (example) =>
+          `${example.file}:${example.block.line}${example.variant ? ` ${example.variant}` : ''}`,
+      ),
+    ).toEqual([
+      'content/guides/broken.mdx:27',
+      'content/guides/broken.mdx:40',
+      'content/guides/broken.mdx:48',
+      'content/guides/broken.mdx:54',
+      'content/guides/broken.mdx:58',
+      'content/guides/broken.mdx:62',
+      'content/guides/broken.mdx:70',
+      'content/guides/broken.mdx:70 esm',
+      'content/guides/broken.mdx:70 ts',
+      'content/guides/broken.mdx:76',
+      'content/guides/good.mdx:16',
+      'content/guides/good.mdx:25',
+      'content/guides/good.mdx:48',
+      'content/guides/good.mdx:57',
+      'content/guides/good.mdx:63',
+      'content/guides/good.mdx:67',
+      'content/guides/good.mdx:67 esm',
+      'content/guides/good.mdx:67 ts',
+    ]);
     const failures = report(checkConfigs(pages));
-    expect(failures).toHaveLength(2);
-    expect(failures[0]).toMatch(
-      /^content\/guides\/broken\.mdx:27: webpack\.config\.js example fails webpack\.validate\(\): - configuration\.mode should be one of these/,
-    );
-    expect(failures[1]).toMatch(
-      /^content\/guides\/broken\.mdx:41: webpack\.config\.js example does not evaluate: require of "\.\/local-helper"/,
-    );
+    const validate = 'fails webpack\\.validate\\(\\): - configuration';
+    const expected = [
+      `^content/guides/broken\\.mdx:27: webpack\\.config\\.js example ${validate}\\.mode should be one of these`,
+      '^content/guides/broken\\.mdx:41: webpack\\.config\\.js example does not evaluate: it loads "\\./local-helper" \\(a local file the page does not show',
+      // The untitled blocks: an object, an ES module array, a function, TypeScript.
+      `^content/guides/broken\\.mdx:48: configuration example ${validate}\\.mode should be one of these`,
+      `^content/guides/broken\\.mdx:54: configuration example ${validate}\\[1\\]\\.output\\.filename should be`,
+      `^content/guides/broken\\.mdx:58: configuration example ${validate}\\.devtool should match`,
+      `^content/guides/broken\\.mdx:62: configuration example ${validate}\\.stats should be one of these`,
+      // A `syntaxes` block fails once per variant.
+      `^content/guides/broken\\.mdx:70: webpack\\.config\\.js example ${validate}\\.performance\\.hints`,
+      `^content/guides/broken\\.mdx:70: webpack\\.config\\.js example \\(esm variant\\) ${validate}\\.performance\\.hints`,
+      `^content/guides/broken\\.mdx:70: webpack\\.config\\.js example \\(ts variant\\) ${validate}\\.performance\\.hints`,
+      // Only plugin and loader packages are stubbed; a `legacy` block belongs to migrate/.
+      '^content/guides/broken\\.mdx:77: configuration example does not evaluate: it loads "left-pad" \\(not installed',
+      '^content/guides/broken\\.mdx:82: the "legacy" flag .* belongs to the migration guides only$',
+    ];
+    expect(failures).toHaveLength(expected.length);
+    expected.forEach((pattern, index) => expect(failures[index]).toMatch(new RegExp(pattern)));
   });
 
   it('reports broken links, missing anchors, relative links and missing slashes', () => {

@@ -1,6 +1,6 @@
 // The checks of the content issues over the whole content folder (CONTENT_DIR, default
 // content/), in one file so the pages are read once. Always on: pages read, code examples
-// parse, self-contained webpack.config.js examples validate, internal links resolve.
+// parse, whole webpack configurations (titled or not) validate, internal links resolve.
 // Gated per issue (tests/content/gates.ts): depth and configuration schema coverage, whose
 // figures are printed whether the gate is on or off.
 import { describe, expect, it } from 'vitest';
@@ -56,9 +56,14 @@ describe(`content examples and links (${CONTENT_DIR})`, { timeout: 300_000 }, ()
     expect(report(checkCodeParses(contentPages()))).toEqual([]);
   });
 
-  it('every self-contained webpack.config.js example passes webpack.validate()', () => {
+  it('every whole configuration, titled or not, each syntaxes variant, passes webpack.validate()', () => {
     const pages = contentPages();
-    console.log(`self-contained webpack.config.js examples: ${configExamples(pages).length}`);
+    const examples = configExamples(pages);
+    const untitled = examples.filter((example) => !example.block.title).length;
+    const variants = examples.filter((example) => example.variant).length;
+    console.log(
+      `whole configurations evaluated: ${examples.length} (${untitled} untitled, ${variants} syntax variants)`,
+    );
     expect(report(checkConfigs(pages))).toEqual([]);
   });
 

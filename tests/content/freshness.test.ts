@@ -7,7 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '@/lib/content-checks';
-import { pinnedVersion, staleReport, staleVerifiedPages, unverifiableClaims } from '@/lib/freshness';
+import {
+  pinnedVersion,
+  staleReport,
+  staleVerifiedPages,
+  unverifiableClaims,
+} from '@/lib/freshness';
 import { contentPages } from './load';
 
 const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
@@ -29,9 +34,19 @@ describe('freshness of verified pages', () => {
 
   it('lists pages verified against an older webpack minor (warning only)', () => {
     const stale = staleVerifiedPages(pages, pinned!);
-    const verified = pages.filter((page) => page.verifiedWith).length;
-    console.log(`freshness: ${verified} page(s) carry verifiedWith; pinned webpack ${pinned}.`);
-    (stale.length ? console.warn : console.log)(staleReport(stale, pinned!));
+    const report = staleReport(stale, pinned!);
+    const verified = pages.filter((page) => page.verifiedWith);
+    // The warning names exactly the pages of an older major or minor, each with its version.
+    const [major, minor] = pinned!.split('.').map(Number) as [number, number];
+    for (const page of verified) {
+      const [pageMajor, pageMinor] = page.verifiedWith!.split('.').map(Number) as [number, number];
+      const older = pageMajor < major || (pageMajor === major && pageMinor < minor);
+      const line = `  ${page.path}: verifiedWith ${page.verifiedWith}`;
+      expect(report.split('\n').includes(line), line).toBe(older);
+    }
+    expect(stale.length === 0).toBe(report.includes('every verified page'));
+    console.log(`freshness: ${verified.length} page(s) carry verifiedWith; pinned webpack ${pinned}.`);
+    (stale.length ? console.warn : console.log)(report);
   });
 
   it('no page claims a webpack newer than the installed one', () => {

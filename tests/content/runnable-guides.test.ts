@@ -31,6 +31,7 @@ const GUIDES = [
   'code-splitting',
   'caching',
   'tree-shaking',
+  'development',
 ];
 
 const folders: string[] = [];
@@ -121,6 +122,33 @@ function unusedFunctions(files: Record<string, string>): { name: string; body: R
   return found;
 }
 
+interface PageWindow {
+  eval(code: string): unknown;
+  close(): void;
+  document: Document;
+}
+
+/**
+ * Opens a built `dist/index.html` in jsdom, runs its scripts in the order the page lists them,
+ * clicks its first button and returns the text of the page's body.
+ */
+function clickFirstButton(dir: string): string {
+  const html = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+    JSDOM: new (html: string, options: object) => { window: PageWindow };
+  };
+  const { window } = new JSDOM(html.replace(/<script\b[^>]*><\/script>/g, ''), {
+    runScripts: 'outside-only',
+  });
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+    window.eval(readFileSync(join(dir, 'dist', src!), 'utf8'));
+  }
+  window.document.querySelector('button')!.click();
+  const text = window.document.body.textContent ?? '';
+  window.close();
+  return text;
+}
+
 function missing(outputs: string[], emitted: string[]): string[] {
   return Object.entries(matchOutputs(outputs, emitted))
     .filter(([, files]) => files.length === 0)
@@ -167,6 +195,19 @@ describe('runnable guides', { timeout: 180_000 }, () => {
             `tree-shaking: ${fn.name}'s body ${fn.body} is \`${control.match(fn.body)?.[0]}\` in the control build, absent from the production bundle`,
           );
         }
+      }
+
+      if (name === 'development') {
+        // The guide promises: with one runtime, both entry points share the same tally.js, so
+        // a click on the counter shows on the status line; with a runtime per entry point (the
+        // control build) each runs its own copy and the total stays at zero.
+        expect(clickFirstButton(dir)).toContain('One visitor so far.');
+        await build(dir, (config) => ({
+          ...config,
+          optimization: { ...config.optimization, runtimeChunk: false },
+        }));
+        expect(clickFirstButton(dir)).toContain('0 visitors so far.');
+        console.log('development: one runtime shares tally.js between the entry points; a runtime per entry does not');
       }
 
       if (byWebpack.some((pattern) => /\[(contenthash|chunkhash)/.test(pattern))) {

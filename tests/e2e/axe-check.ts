@@ -68,7 +68,12 @@ export function describeViolations(violations: GateViolation[]): string {
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+  // The heaviest pages take a while to hydrate on a busy machine.
+  await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached({ timeout: 20_000 });
+  // The reader tools (shortcuts, copy buttons, the phone's Menu, the banner's close) too.
+  await expect(page.locator('html[data-keyboard-shortcuts="ready"]')).toBeAttached({
+    timeout: 20_000,
+  });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

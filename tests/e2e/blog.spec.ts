@@ -88,3 +88,31 @@ test('a post shows its date under the title', async ({ page }) => {
   await expect(time).toHaveAttribute('datetime', post.date!);
   await expect(time).toHaveText(new RegExp(String(Number(post.date!.slice(0, 4)))));
 });
+
+test('the blog sidebar, the previous/next links and the index list posts in one order', async ({
+  page,
+}) => {
+  // Two posts share a day: the order between them must be the same everywhere.
+  const days = posts.map((post) => post.date);
+  expect(new Set(days).size).toBeLessThan(days.length);
+  await page.goto('/blog/');
+  const index = await page
+    .getByRole('region', { name: 'Posts' })
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(index).toEqual(posts.map((post) => post.url));
+  await page.goto(posts[0]!.url);
+  const sidebar = await page
+    .locator('nav[aria-label$=" pages"] ul > li > div > a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(sidebar.filter((url) => url !== '/blog/')).toEqual(index);
+  for (const [position, post] of posts.entries()) {
+    if (position === 0) continue;
+    await page.goto(post.url);
+    await expect(page.locator('main a[rel="prev"]')).toHaveAttribute(
+      'href',
+      posts[position - 1]!.url,
+    );
+  }
+});

@@ -40,6 +40,8 @@ test.describe('phone (390×800, touch)', () => {
     test.describe(`${theme} theme`, () => {
       test('a tap opens the language menu with its three sites', async ({ page }) => {
         await open(page, '/configuration/mode/#usage', theme);
+        // On phones the language menu sits in the header menu.
+        await page.getByRole('button', { name: 'Menu' }).tap();
         const button = page.getByRole('button', { name: 'Select language' });
         await button.tap();
         await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -58,15 +60,21 @@ test.describe('phone (390×800, touch)', () => {
           'href',
           'https://webpack.kr/configuration/mode/#usage',
         );
-        // A tap elsewhere closes it.
-        await page.locator('h1').tap();
+        // A tap elsewhere (the header menu's own background) closes it.
+        const sheet = (await page.locator('#site-menu').boundingBox())!;
+        await page.touchscreen.tap(sheet.x + sheet.width / 2, sheet.y + sheet.height - 10);
         await expect(page.getByRole('menu', { name: 'Languages' })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
       });
 
       test('the theme toggle switches to the other theme and stores it', async ({ page }) => {
         await open(page, '/concepts/', theme);
         const other = theme === 'light' ? 'dark' : 'light';
         const html = page.locator('html');
+        await page.getByRole('button', { name: 'Menu' }).tap();
         await page.getByRole('button', { name: `Switch to ${other} theme` }).tap();
         await expect(html).toHaveAttribute('data-theme', other);
         if (other === 'dark') await expect(html).toHaveClass(/\bdark\b/);
@@ -85,6 +93,7 @@ test.describe('phone (390×800, touch)', () => {
           route.fulfill({ contentType: 'text/html', body: '<title>v4</title>' }),
         );
         await open(page, '/guides/installation/', theme);
+        await page.getByRole('button', { name: 'Menu' }).tap();
         const select = page.getByRole('combobox', { name: 'webpack version' });
         await expect(select).toBeVisible();
         await expect(select).toHaveValue('5');

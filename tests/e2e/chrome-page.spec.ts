@@ -145,6 +145,8 @@ test.describe('content page', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/migrate/4/');
+    // Copy buttons work once the reader tools have arrived, right after hydration.
+    await expect(page.locator('html')).toHaveAttribute('data-keyboard-shortcuts', 'ready');
     const figure = page
       .locator('figure[data-rehype-pretty-code-figure]:has(code[data-language="diff"])')
       .first();
@@ -174,6 +176,8 @@ test.describe('notification banner', () => {
       'href',
       '/migrate/5/',
     );
+    // The close button works once the reader tools have arrived, right after hydration.
+    await expect(page.locator('html')).toHaveAttribute('data-keyboard-shortcuts', 'ready');
     await banner.getByRole('button', { name: 'Close notification' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('notification-dismissed'))).toBe('3');

@@ -10,6 +10,8 @@ test.use({ serviceWorkers: 'block' });
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+  // Copy buttons work once the reader tools have arrived.
+  await expect(page.locator('html')).toHaveAttribute('data-keyboard-shortcuts', 'ready');
   await page.mouse.wheel(0, 1);
 }
 

@@ -82,6 +82,7 @@ test('search, theme toggle, client navigation and code copy load their code with
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
   await page.goto('/migrate/4/');
+  await expect(page.locator('html')).toHaveAttribute('data-keyboard-shortcuts', 'ready');
   const figure = page.locator('figure[data-rehype-pretty-code-figure]').first();
   // The button's name becomes "Copied" for a moment, so find it by its attribute.
   await figure.locator('[data-copy-code]').click();

@@ -96,6 +96,37 @@ test('offline and not saved: the friendly offline page, never the browser error 
   await expect(page.locator('header').first()).toBeVisible();
 });
 
+test('every script and stylesheet a docs page loads comes from the precache, without the network or the HTTP cache', async ({
+  page,
+  context,
+}) => {
+  // The page's own chunk is app/%5B...slug%5D/page-….js: the precache must answer that url.
+  await page.goto('/');
+  await waitForController(page);
+  const assets = await page.evaluate(async () => {
+    const html = await (await fetch('/concepts/')).text();
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    // `nomodule` scripts never load in a browser that runs service workers.
+    const tags = doc.querySelectorAll('script[src]:not([nomodule]), link[rel="stylesheet"]');
+    return [...tags].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href') ?? '');
+  });
+  expect(assets.some((url) => url.includes('%5B...slug%5D'))).toBe(true);
+  await context.setOffline(true);
+  const statuses = await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map((url) =>
+          fetch(url, { cache: 'no-store' }).then(
+            (response) => `${url} ${response.status}`,
+            () => `${url} failed`,
+          ),
+        ),
+      ),
+    assets,
+  );
+  expect(statuses).toEqual(assets.map((url) => `${url} 200`));
+});
+
 test('the search index is readable offline when the build has one', async ({ page, context }) => {
   await page.goto('/concepts/');
   await waitForController(page);

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocView } from '@/components/page/doc-view';
 import { PrintableBundle } from '@/components/page/printable-bundle';
-import { sectionTitle } from '@/lib/content';
 import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { resolveRoute, routeParams } from '@/lib/routes';
 import { socialCard } from '@/lib/social-card';
-import { PRINTABLE_TITLE, pageTitle, printableUrl } from '@/lib/site';
+import { PRINTABLE_TITLE, pageTitle } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -22,10 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (route.kind === 'printable') {
     return pageMetadata({
       title: pageTitle(PRINTABLE_TITLE),
-      path: printableUrl(route.section),
-      description: `Every ${sectionTitle(route.section)} page of the webpack documentation in one printable document.`,
+      path: route.url,
+      description: `Every ${route.title} page of the webpack documentation in one printable document.`,
       noindex: true,
-      card: socialCard(PRINTABLE_TITLE, printableUrl(route.section)),
+      card: socialCard(PRINTABLE_TITLE, route.url),
     });
   }
   return docMetadata(route.page.title, route.page.url, route.page.description);
@@ -36,7 +35,7 @@ export default async function DocRoute({ params }: Props) {
   const route = resolveRoute((await params).slug);
   if (!route) notFound();
   if (route.kind === 'printable') {
-    return <PrintableBundle title={sectionTitle(route.section)} pages={route.pages} />;
+    return <PrintableBundle title={route.title} pages={route.pages} />;
   }
   return <DocView page={route.page} />;
 }

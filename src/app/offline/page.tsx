@@ -10,14 +10,18 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 });
 
-/** Served by the service worker for a page that is neither reachable nor saved yet. */
+/**
+ * Served by the service worker for a page that could not be loaded (no network, or a server
+ * error) and is not saved yet.
+ */
 export default function Offline() {
   return (
     <LoadError>
       <p>
-        The network is unreachable and this page has not been saved for offline reading yet. Pages
-        you have opened before, and every page once the site has finished saving them in the
-        background, still open. <Link href="/concepts/">Open the documentation</Link>.
+        The page could not be loaded, as the network or the site is not answering, and it has not
+        been saved for offline reading yet. Pages you have opened before, and every page once the
+        site has finished saving them in the background, still open.{' '}
+        <Link href="/concepts/">Open the documentation</Link>.
       </p>
     </LoadError>
   );

@@ -5,6 +5,7 @@ import {
   PRINTABLE_SECTIONS,
   PRINTABLE_TITLE,
   SOCIAL_CARD,
+  TOP_LEVEL_PRINTABLE,
   printableUrl,
   siteUrl,
 } from '@/lib/site';
@@ -19,6 +20,7 @@ export function GET() {
     socialCard(HOME_TITLE, '/'),
     ...allPages().map((page) => socialCard(page.title, page.url)),
     ...PRINTABLE_SECTIONS.map((section) => socialCard(PRINTABLE_TITLE, printableUrl(section))),
+    socialCard(PRINTABLE_TITLE, TOP_LEVEL_PRINTABLE.url),
   ];
   return Response.json({
     template: { ...SOCIAL_CARD, host: new URL(siteUrl()).host },

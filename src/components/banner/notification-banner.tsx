@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION, VERSIONS } from '@/lib/site';
-import { CloseNotification } from './close-notification.client';
+import { CloseIcon } from '../ui/close-icon';
+import { CLOSE_NOTIFICATION_ATTRIBUTE } from './close-notification';
 import styles from './notification-banner.module.css';
 
 /**
@@ -16,14 +17,29 @@ export function NotificationBanner() {
       <script dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
       <div className={styles.banner} role="region" aria-label="Notification" data-notification="">
         <p className={styles.message}>
-          You are reading the documentation of webpack 5. Still on webpack 4? Read the{' '}
-          <a href={VERSIONS[1].host}>webpack 4 documentation</a>, or plan the upgrade with the{' '}
-          <Link href="/migrate/5/" prefetch={false}>
-            migration guide
-          </Link>
-          .
+          <span className={styles.long}>
+            You are reading the documentation of webpack 5. Still on webpack 4? Read the{' '}
+            <a href={VERSIONS[1].host}>webpack 4 documentation</a>, or plan the upgrade with the{' '}
+            <Link href="/migrate/5/" prefetch={false}>
+              migration guide
+            </Link>
+            .
+          </span>
+          {/* Phones: the same in two lines. */}
+          <span className={styles.short}>
+            These are the webpack 5 docs. On webpack 4? See the{' '}
+            <a href={VERSIONS[1].host}>v4 docs</a> or the{' '}
+            <Link href="/migrate/5/" prefetch={false}>
+              migration guide
+            </Link>
+            .
+          </span>
         </p>
-        <CloseNotification />
+        {/* Its click handler arrives with the reader tools (close-notification.ts). */}
+        <button type="button" className={styles.close} {...{ [CLOSE_NOTIFICATION_ATTRIBUTE]: '' }}>
+          <CloseIcon size={18} />
+          <span className="visually-hidden">Close notification</span>
+        </button>
       </div>
     </>
   );

@@ -8,6 +8,8 @@ import styles from './language-menu.module.css';
 /**
  * The language dropdown (menu-button pattern): each item links to the same path and hash on
  * that language's host. Opens on click or hover; closes on Escape, outside click or focus loss.
+ * Escape wins over hover: the menu then stays closed under a resting pointer until the pointer
+ * leaves and comes back, or the button is used.
  */
 export function LanguageMenu() {
   const pathname = usePathname() ?? '/';
@@ -16,6 +18,10 @@ export function LanguageMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const openedByHover = useRef(false);
+  /** Whether the pointer rests on the menu (its button or its list). */
+  const pointerInside = useRef(false);
+  /** Set by Escape while the pointer is over the menu: hover does not reopen it. */
+  const hoverSuppressed = useRef(false);
   const menuId = useId();
 
   const items = () =>
@@ -39,8 +45,21 @@ export function LanguageMenu() {
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape wherever focus is (a hovered menu need not have it).
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      hoverSuppressed.current = pointerInside.current;
+      const focusInside = root.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (focusInside) button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -65,6 +84,7 @@ export function LanguageMenu() {
       focusItem(moves[event.key]!);
     } else if (event.key === 'Escape') {
       event.preventDefault();
+      hoverSuppressed.current = pointerInside.current;
       close(true);
     } else if (event.key === 'Tab') {
       setOpen(false);
@@ -76,12 +96,18 @@ export function LanguageMenu() {
       ref={root}
       className={styles.menu}
       onMouseEnter={() => {
+        pointerInside.current = true;
+        if (hoverSuppressed.current) return;
         // A pointer reaches the button before clicking it: the click that follows a hover
         // must not close the menu the hover just opened.
         openedByHover.current = !open;
         openMenu();
       }}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => {
+        pointerInside.current = false;
+        hoverSuppressed.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -94,6 +120,7 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
+          hoverSuppressed.current = false;
           if (open && !openedByHover.current) close();
           else openMenu();
           openedByHover.current = false;

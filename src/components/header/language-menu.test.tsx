@@ -139,4 +139,28 @@ describe('LanguageMenu', () => {
     fireEvent.keyDown(items()[0]!, { key: 'Tab' });
     expect(menu()).toBeNull();
   });
+
+  it('Escape closes a menu opened by a resting pointer; it stays closed until the pointer comes back', () => {
+    const { button, menu } = setup();
+    const root = button.parentElement!;
+    fireEvent.mouseEnter(root);
+    expect(menu()).toBeVisible();
+    // Focus is elsewhere: the page's Escape still closes it.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(menu()).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveFocus();
+    // The pointer moving over the menu again (without leaving) does not reopen it.
+    fireEvent.mouseEnter(root);
+    expect(menu()).toBeNull();
+    // Leaving and coming back does.
+    fireEvent.mouseLeave(root);
+    fireEvent.mouseEnter(root);
+    expect(menu()).toBeVisible();
+    // So does the button, right after an Escape.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(menu()).toBeNull();
+    fireEvent.click(button);
+    expect(menu()).toBeVisible();
+  });
 });

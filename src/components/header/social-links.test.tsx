@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siGithub, siStackoverflow, siX } from 'simple-icons';
 import { SocialLinks } from './social-links';
 
 beforeEach(() => vi.useFakeTimers());
@@ -52,5 +53,16 @@ describe('SocialLinks', () => {
     expect(tooltip).toHaveAttribute('data-visible', 'false');
     act(() => vi.advanceTimersByTime(1));
     expect(tooltip).toHaveAttribute('data-visible', 'true');
+  });
+
+  it.each([
+    ['GitHub', siGithub],
+    ['X', siX],
+    ['Stack Overflow', siStackoverflow],
+  ] as const)('draws the real %s mark from Simple Icons, inline', (name, icon) => {
+    render(<SocialLinks />);
+    const path = screen.getByRole('link', { name }).querySelector('svg path')!;
+    expect(path).toHaveAttribute('d', icon.path);
+    expect(path).toHaveAttribute('fill', 'currentColor');
   });
 });

@@ -1,30 +1,13 @@
+import { siGithub, siStackoverflow, siX } from 'simple-icons';
 import { SOCIAL_LINKS } from '@/lib/site';
 import { Tooltip } from '../ui/tooltip.client';
 import styles from './social-links.module.css';
 
-const ICONS = {
-  github: (
-    <path
-      fill="currentColor"
-      d="M6 3a3 3 0 0 0-1 5.8v6.4A3 3 0 1 0 7 15V13.6c.9.9 2.1 1.4 3.5 1.4h3.1A3 3 0 1 0 13.6 13h-3.1A3.5 3.5 0 0 1 7 9.5v-.7A3 3 0 0 0 6 3Zm0 2a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm0 12a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm10.5-4a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
-    />
-  ),
-  x: (
-    <path
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      d="M5 4l14 16M19 4 5 20"
-    />
-  ),
-  stackOverflow: (
-    <path
-      fill="currentColor"
-      d="M4 14h2v5h12v-5h2v7H4v-7Zm4 1h8v2H8v-2Zm.2-3.7 7.9 1.3-.3 2-7.9-1.3.3-2Zm1.1-4 7.4 3-.8 1.9-7.4-3 .8-1.9Zm2.4-3.8 6.1 5.1-1.3 1.5-6.1-5.1 1.3-1.5Z"
-    />
-  ),
-};
+/**
+ * The brands' own marks from Simple Icons (CC0): the path data is read from the package when
+ * the page renders at build time, so it ships as inline SVG, never as icon JavaScript.
+ */
+const ICONS = { github: siGithub, x: siX, stackOverflow: siStackoverflow };
 
 const LINKS = [
   { key: 'github', href: SOCIAL_LINKS.github, name: 'GitHub', tip: 'webpack on GitHub' },
@@ -52,7 +35,7 @@ export function SocialLinks() {
               rel="noopener noreferrer"
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                {ICONS[link.key]}
+                <path fill="currentColor" d={ICONS[link.key].path} />
               </svg>
             </a>
           </Tooltip>

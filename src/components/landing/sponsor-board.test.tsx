@@ -88,6 +88,32 @@ describe('SponsorBoard', () => {
 });
 
 describe('Sponsors section', () => {
+  it('without sponsor data shows one line with the Become a sponsor link, not empty tiers', () => {
+    const { container } = render(<Sponsors sponsors={[]} now={NOW} />);
+    const link = screen.getByRole('link', { name: 'Become a sponsor' });
+    expect(link).toHaveAttribute('href', SPONSORS.url);
+    const line = link.closest('p')!;
+    expect(line).toHaveTextContent(
+      'The list of sponsors is on webpack’s Open Collective page. Become a sponsor',
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(screen.queryByText('No one here yet.')).toBeNull();
+    expect(container.querySelectorAll('section section')).toHaveLength(0);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('with sponsor data shows the ranked board and the link', () => {
+    render(<Sponsors sponsors={fixture.sponsors} now={NOW} />);
+    expect(screen.getByRole('checkbox', { name: 'Rank by monthly donations' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute(
+      'href',
+      SPONSORS.url,
+    );
+    expect(screen.queryByText(/The list of sponsors is on/)).toBeNull();
+  });
+
   it('always offers the Become a sponsor link to the Open Collective page', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');

@@ -36,8 +36,11 @@ describe('tierOf', () => {
   };
 
   for (const type of types) {
-    it(`uses the configured ${type} thresholds (in cents)`, () => {
-      for (const tier of SPONSORS.tiers) expect(tier[type] * 100).toBe(expected[type][tier.rank]);
+    it(`ranks ${type} amounts at the specification's thresholds (in cents), not near them`, () => {
+      for (const [rank, cents] of Object.entries(expected[type])) {
+        expect(tierOf(cents, type)).toBe(rank);
+        expect(tierOf(cents - 1, type)).not.toBe(rank);
+      }
     });
 
     it(`assigns each ${type} tier exactly from its threshold, and the one below a cent under it`, () => {
@@ -120,6 +123,50 @@ describe('rankSponsors', () => {
       avatar: null,
       amount: 60000,
     });
+  });
+
+  it('lists the latest sponsors newest first, whatever their amounts or names', () => {
+    const base = { website: null, avatar: null, monthlyDonations: 0 };
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
+    const groups = rankSponsors(
+      [
+        {
+          ...base,
+          name: 'A Oldest',
+          slug: 'oldest',
+          firstDonation: daysAgo(20),
+          totalDonations: 900,
+        },
+        {
+          ...base,
+          name: 'C Newest',
+          slug: 'newest',
+          firstDonation: daysAgo(1),
+          totalDonations: 100,
+        },
+        {
+          ...base,
+          name: 'B Middle',
+          slug: 'middle',
+          firstDonation: daysAgo(9),
+          totalDonations: 500,
+        },
+        {
+          ...base,
+          name: 'D Too old',
+          slug: 'too-old',
+          firstDonation: daysAgo(30),
+          totalDonations: 1,
+        },
+      ],
+      'total',
+      NOW,
+    );
+    expect(groups.find((g) => g.rank === 'latest')!.sponsors.map((s) => s.slug)).toEqual([
+      'newest',
+      'middle',
+      'oldest',
+    ]);
   });
 
   it('orders a tier by amount, largest first', () => {

@@ -12,27 +12,38 @@ export interface SponsorsProps {
 
 /**
  * The sponsors section: why to give, the ranked lists (ranked here, at build time, so the
- * browser only receives the cards) and the Become a sponsor link.
+ * browser only receives the cards) and the Become a sponsor link. Without sponsor data (the
+ * build could not fetch any), one line points to Open Collective instead of six empty tiers.
  */
 export function Sponsors({ sponsors, now }: SponsorsProps) {
-  const ranking = {
-    monthly: rankSponsors(sponsors, 'monthly', now),
-    total: rankSponsors(sponsors, 'total', now),
-  };
+  const become = (
+    <a className={styles.become} href={SPONSORS.url}>
+      Become a sponsor
+    </a>
+  );
   return (
-    <section className={styles.section} aria-labelledby="sponsors-title">
-      <h2 id="sponsors-title">Sponsors</h2>
+    <section className={styles.section} aria-labelledby="sponsors">
+      <h2 id="sponsors">Sponsors</h2>
       <p className={styles.intro}>
         webpack is built by volunteers and paid for by the companies and people who rely on it.
         Donations through Open Collective fund maintenance, reviews and releases, and every expense
         is public.
       </p>
-      <SponsorBoard ranking={ranking} />
-      <p>
-        <a className={styles.become} href={SPONSORS.url}>
-          Become a sponsor
-        </a>
-      </p>
+      {sponsors.length ? (
+        <>
+          <SponsorBoard
+            ranking={{
+              monthly: rankSponsors(sponsors, 'monthly', now),
+              total: rankSponsors(sponsors, 'total', now),
+            }}
+          />
+          <p>{become}</p>
+        </>
+      ) : (
+        <p className={styles.noList}>
+          The list of sponsors is on webpack&rsquo;s Open Collective page. {become}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { slug } from 'github-slugger';
+import { aliasAttributes, aliasesByHeading } from '@/lib/links/anchor-aliases';
 import { CodeFigure } from './code-figure';
 import { type CodeInput, highlightAll } from './highlight';
 import { PackageTabs } from './package-tabs.client';
@@ -37,6 +39,8 @@ export async function Walkthrough() {
   const inputs = variants();
   const { html, css } = await highlightAll([...inputs.values()]);
   const byKey = new Map([...inputs.keys()].map((key, index) => [key, html[index]!]));
+  // Each step's heading has the id of its title; old ids of the home page point at them.
+  const aliases = aliasesByHeading('/');
   return (
     <section className={styles.section} aria-labelledby="walkthrough-title">
       {/* React hoists this into <head>: the token colours, defined once. */}
@@ -47,7 +51,12 @@ export async function Walkthrough() {
       <ol className={styles.steps}>
         {WALKTHROUGH.map((step) => (
           <li key={step.id} className={styles.step}>
-            <h3>{step.title}</h3>
+            <h3 id={slug(step.title)}>
+              {(aliases.get(slug(step.title)) ?? []).map((alias) => (
+                <span key={alias} {...aliasAttributes(alias)} />
+              ))}
+              {step.title}
+            </h3>
             <p>{step.text}</p>
             {step.blocks.map((block) => (
               <Block

@@ -24,6 +24,11 @@ describe('CodeCopy', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('a\nc'));
     expect(button.dataset.copied).toBe('true');
     expect(button).toHaveAttribute('aria-label', 'Copied');
+    // Said politely to screen readers, through the live region rendered with the listener.
+    const status = document.querySelector('[data-copy-status]')!;
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(status).toHaveTextContent('Copied'));
   });
 
   it('copies ordinary code line by line', async () => {

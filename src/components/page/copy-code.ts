@@ -1,5 +1,6 @@
 /** Copying a code block (or a whole page) to the clipboard; loaded on the first click of a copy button. */
 import { codeToCopy } from '@/lib/code-copy';
+import { COPY_STATUS_ATTRIBUTE } from '@/lib/site/ui';
 import { copyPage } from './copy-page';
 
 /** How long the button says "Copied", in ms. */
@@ -30,8 +31,26 @@ export async function copyFromButton(button: HTMLElement): Promise<void> {
   button.dataset.copied = 'true';
   const label = button.getAttribute('aria-label');
   button.setAttribute('aria-label', 'Copied');
+  announce('Copied');
   setTimeout(() => {
     delete button.dataset.copied;
     if (label) button.setAttribute('aria-label', label);
   }, COPIED_MS);
+}
+
+let clearAnnouncement: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Says `message` politely through the page's copy status region (rendered by CodeCopy):
+ * emptied first, so a second copy is announced again, then cleared after a while.
+ */
+function announce(message: string): void {
+  const region = document.querySelector(`[${COPY_STATUS_ATTRIBUTE}]`);
+  if (!region) return;
+  clearTimeout(clearAnnouncement);
+  region.textContent = '';
+  requestAnimationFrame(() => {
+    region.textContent = message;
+    clearAnnouncement = setTimeout(() => (region.textContent = ''), COPIED_MS);
+  });
 }

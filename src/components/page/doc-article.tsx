@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import Link from 'next/link';
 import { formatDay } from '@/lib/blog';
 import type { Page } from '@/lib/content';
+import { aliasAttributes, titleAliases } from '@/lib/links/anchor-aliases';
 import { MdxContent } from '../mdx/mdx-content';
 import { StaticProse } from '../mdx/static-prose.client';
 import styles from './doc-article.module.css';
@@ -23,9 +24,16 @@ export interface DocArticleProps {
 /** Title, third-party disclaimer, body and Further Reading of a page. */
 export function DocArticle({ page, titleLevel = 'h1', id }: DocArticleProps) {
   const Title = titleLevel;
+  // Old ids that mean the whole page land on its title; a printable bundle leaves them out.
+  const aliases = titleLevel === 'h1' ? titleAliases(page.url) : [];
   return (
     <article className={styles.article} id={id}>
-      <Title className={styles.title}>{page.title}</Title>
+      <Title className={styles.title}>
+        {aliases.map((alias) => (
+          <span key={alias} {...aliasAttributes(alias)} />
+        ))}
+        {page.title}
+      </Title>
       {page.date ? (
         <p className={styles.date}>
           <time dateTime={page.date}>{formatDay(page.date)}</time>

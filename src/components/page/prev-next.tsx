@@ -12,9 +12,7 @@ export function PrevNext({ previous, next }: { previous?: NavLink; next?: NavLin
           <span className={styles.label}>Previous</span>
           <span>{previous.title}</span>
         </Link>
-      ) : (
-        <span />
-      )}
+      ) : null}
       {next ? (
         <Link
           href={next.url}

@@ -7,17 +7,30 @@ import styles from './toc.module.css';
 /** Where doc-layout.module.css shows the contents column. */
 export const TOC_SHOWN = '(min-width: 80rem)';
 
-/** The id of the heading a reader is in: the last one whose top has passed the top band. */
+/**
+ * The id of the heading a reader is in: the last one whose top has passed the top band. At the
+ * bottom of the page the last sections can never reach the band, so there it is the last
+ * heading whose top is inside the window (`bottom` gives the window's height).
+ */
 export function activeHeading(
   tops: { id: string; top: number }[],
   offset = 96,
+  bottom?: { viewportHeight: number },
 ): string | undefined {
   let active = tops[0]?.id;
   for (const { id, top } of tops) {
-    if (top <= offset) active = id;
+    if (top <= offset || (bottom && top < bottom.viewportHeight)) active = id;
     else break;
   }
   return active;
+}
+
+/** Whether the page scrolls and the window is scrolled as far down as it goes. */
+function atPageBottom(): boolean {
+  const { scrollHeight } = document.documentElement;
+  return (
+    scrollHeight > window.innerHeight && window.scrollY + window.innerHeight >= scrollHeight - 2
+  );
 }
 
 /** The on-page table of contents, highlighting the heading in view. */
@@ -30,7 +43,13 @@ export function Toc({ anchors }: { anchors: Anchor[] }) {
         const element = document.getElementById(anchor.id);
         return element ? [{ id: anchor.id, top: element.getBoundingClientRect().top }] : [];
       });
-      setActive(activeHeading(tops));
+      setActive(
+        activeHeading(
+          tops,
+          undefined,
+          atPageBottom() ? { viewportHeight: window.innerHeight } : undefined,
+        ),
+      );
     };
     const stop = () => {
       window.removeEventListener('scroll', update);

@@ -35,6 +35,20 @@ describe('activeHeading', () => {
     ).toBe('b');
     expect(activeHeading([])).toBeUndefined();
   });
+
+  it('at the bottom of the page, is the last heading whose top is inside the window', () => {
+    const tops = [
+      { id: 'long', top: -900 },
+      { id: 'short', top: 400 },
+      { id: 'last', top: 700 },
+      { id: 'below', top: 950 },
+    ];
+    // Short last sections never reach the band...
+    expect(activeHeading(tops)).toBe('long');
+    // ...so at the bottom the last one in view is active.
+    expect(activeHeading(tops, 96, { viewportHeight: 900 })).toBe('last');
+    expect(activeHeading(tops.slice(0, 1), 96, { viewportHeight: 900 })).toBe('long');
+  });
 });
 
 describe('Toc', () => {
@@ -62,6 +76,15 @@ describe('Toc', () => {
     });
     expect(screen.getByRole('link', { name: 'One' })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: 'Two' })).not.toHaveAttribute('aria-current');
+    // Scrolled to the very bottom of a long page: the short last section is the one read.
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(
+      window.innerHeight + 500,
+    );
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(500);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByRole('link', { name: 'Two' })).toHaveAttribute('aria-current', 'location');
   });
 
   it('measures no heading on a screen too narrow to show the contents', () => {

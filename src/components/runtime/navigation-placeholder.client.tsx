@@ -2,7 +2,10 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { LoadError } from './load-error.client';
+import { loadIfReachable, watchFallbackNavigations } from './navigation-failure';
 import { PagePlaceholder } from './page-placeholder';
+import styles from './navigation-placeholder.module.css';
 
 /** The site path a click will navigate to on the client, or null when it will not. */
 function clientTarget(event: MouseEvent): string | null {
@@ -15,28 +18,48 @@ function clientTarget(event: MouseEvent): string | null {
   return url.pathname === window.location.pathname ? null : url.pathname;
 }
 
+/** A navigation that could not reach its page; `attempt` re-announces each failed Retry. */
+interface Failure {
+  url: string;
+  attempt: number;
+}
+
 /**
- * Shows the page placeholder in the content area while a client navigation waits for the new
- * page's data (pages that were not prefetched), until the new route renders.
+ * The content area while a client navigation is under way: the page placeholder while it
+ * waits for the new page's data (pages that were not prefetched), until the new route
+ * renders; and the error state, with Retry, when neither the data nor the page itself can be
+ * reached (see navigation-failure.ts), instead of the browser's error page.
  */
 export function NavigationPlaceholder() {
   const pathname = usePathname();
   const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = clientTarget(event);
-      if (target) setPending(target);
+      if (target) {
+        setFailure(null);
+        setPending(target);
+      }
     };
-    const clear = () => setPending(null);
+    const clear = () => {
+      setPending(null);
+      setFailure(null);
+    };
     // Capture phase: Next's Link prevents the default before a bubbling listener would run.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', clear);
+    const stopWatching = watchFallbackNavigations((url) => {
+      setPending(null);
+      setFailure({ url, attempt: 1 });
+    });
     // Loaded at idle time: say when clicks are watched (tests wait for it).
     document.documentElement.setAttribute('data-navigation-placeholder', 'ready');
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', clear);
+      stopWatching();
     };
   }, []);
 
@@ -45,8 +68,24 @@ export function NavigationPlaceholder() {
   if (shownFor !== pathname) {
     setShownFor(pathname);
     setPending(null);
+    setFailure(null);
   }
 
-  const content = pending ? document.getElementById('content') : null;
-  return content ? createPortal(<PagePlaceholder overlay />, content) : null;
+  const content = pending || failure ? document.getElementById('content') : null;
+  if (!content) return null;
+  if (failure) {
+    const retry = () =>
+      void loadIfReachable(failure.url, () =>
+        setFailure({ url: failure.url, attempt: failure.attempt + 1 }),
+      );
+    return createPortal(
+      <div className={styles.failed} data-navigation-failed="">
+        <LoadError key={failure.attempt} retry={retry} retryInPlace>
+          <p>This page could not be reached. Check the connection, then try again.</p>
+        </LoadError>
+      </div>,
+      content,
+    );
+  }
+  return createPortal(<PagePlaceholder overlay />, content);
 }

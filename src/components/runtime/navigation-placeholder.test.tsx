@@ -95,4 +95,44 @@ describe('NavigationPlaceholder', () => {
     fireEvent.click(screen.getByRole('link', { name }), init);
     expect(placeholder()).toBeNull();
   });
+
+  it('shows the error state with Retry when a fallback navigation cannot reach its page', async () => {
+    // The Navigation API, and a network that answers nothing.
+    const api = new EventTarget();
+    (window as { navigation?: unknown }).navigation = api;
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { content, placeholder } = setup();
+      fireEvent.click(screen.getByRole('link', { name: 'Guides' }));
+      expect(placeholder()).not.toBeNull();
+      // The router gives up on the page data and loads the page as a document instead.
+      let handler: (() => Promise<void>) | undefined;
+      const url = `${window.location.origin}/guides/`;
+      api.dispatchEvent(
+        Object.assign(new Event('navigate'), {
+          navigationType: 'push',
+          destination: { url, sameDocument: false },
+          canIntercept: true,
+          userInitiated: false,
+          hashChange: false,
+          downloadRequest: null,
+          formData: null,
+          intercept: (options: { handler: () => Promise<void> }) => (handler = options.handler),
+        }),
+      );
+      await act(() => handler!());
+      const alert = screen.getByRole('alert');
+      expect(content).toContainElement(alert);
+      expect(alert).toHaveTextContent('Error loading content.');
+      expect(placeholder()).toBeNull();
+      // Still unreachable: Retry says so again rather than leaving the site.
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('alert')).toHaveTextContent('Error loading content.');
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+      vi.unstubAllGlobals();
+    }
+  });
 });

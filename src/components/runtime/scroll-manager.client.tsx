@@ -1,9 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { scrollToHash } from './scroll-to-hash';
-
-const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+import { entryKey, scrollMemory } from './scroll-memory';
+import { scrollToHash, scrollToY } from './scroll-to-hash';
 
 function navigationType(): string {
   const entry = performance.getEntriesByType('navigation')[0] as
@@ -12,44 +11,104 @@ function navigationType(): string {
 }
 
 /**
- * On load (a reload from the cache included) and after each client navigation: scroll to the
- * hash target, waiting for it to appear, or to the top of the page when there is no hash.
- * Back and forward keep the browser's own scroll restoration.
+ * Scrolling on load and navigation:
+ * - a new page (a load, a reload, a client navigation) scrolls to the hash target, waiting
+ *   for it to appear, or to the top when there is no hash;
+ * - Back and Forward return to exactly where the reader was on that history entry, across
+ *   client navigations, hash links and full loads alike. The browser's own restoration cannot
+ *   do it for client navigations: it restores while the previous page is still on screen.
  */
 export function ScrollManager() {
   const pathname = usePathname();
   const first = useRef(true);
+  /** The position to restore once the route a Back/Forward went to has rendered. */
+  const traversal = useRef<{ y: number | undefined } | null>(null);
+  const lastPathname = useRef(pathname);
+  /** While a Back/Forward waits for its route, the page on screen is not the entry's. */
+  const paused = useRef(false);
+  const stopRestoring = useRef<() => void>(() => {});
+
+  // Remember each entry's position; on Back/Forward, note where to go back to.
   useEffect(() => {
-    const initial = first.current;
-    first.current = false;
-    if (!initial) return scrollToHash(window.location.hash);
-    if (navigationType() === 'back_forward') return;
-    // A fresh load without a hash already starts at the top: watching it for a second and a
-    // half would only force layouts of a long page while it hydrates.
-    if (!window.location.hash && navigationType() === 'navigate') return;
-    // Loaded after hydration: if the reader already scrolled, typed or clicked, leave the page be.
-    if (document.documentElement.hasAttribute('data-user-acted')) return;
-    // The browser's restoration of a reload would fight ours: hold it off until the reader
-    // acts or leaves, so a later back/forward to this page restores as usual.
+    const memory = scrollMemory();
     const { history } = window;
     history.scrollRestoration = 'manual';
-    const release = () => {
-      history.scrollRestoration = 'auto';
-      for (const type of USER_INPUT) window.removeEventListener(type, release);
+    const record = () => {
+      if (!paused.current) memory.save(entryKey(), window.scrollY);
     };
-    for (const type of USER_INPUT) window.addEventListener(type, release, { passive: true });
-    window.addEventListener('pagehide', release);
+    const onPopState = () => {
+      const y = memory.get(entryKey());
+      stopRestoring.current();
+      if (window.location.pathname === lastPathname.current) {
+        // A hash entry of the page on screen: nothing else will render.
+        stopRestoring.current = y === undefined ? scrollToHash(window.location.hash) : scrollToY(y);
+        return;
+      }
+      paused.current = true;
+      traversal.current = { y };
+    };
+    // Leaving the document: keep the positions, and let the browser restore this entry itself
+    // if the reader comes back to it from another document (it is instant, before any script).
+    const onPageHide = () => {
+      record();
+      memory.persist();
+      history.scrollRestoration = 'auto';
+    };
+    const onPageShow = () => {
+      history.scrollRestoration = 'manual';
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    // Capture: at the window, capturing listeners run before the router's own.
+    window.addEventListener('popstate', onPopState, true);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      stopRestoring.current();
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('popstate', onPopState, true);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
+
+  useEffect(() => {
+    lastPathname.current = pathname;
+    const initial = first.current;
+    first.current = false;
+    stopRestoring.current();
+    if (!initial) {
+      const back = traversal.current;
+      traversal.current = null;
+      paused.current = false;
+      if (back) {
+        if (back.y !== undefined) stopRestoring.current = scrollToY(back.y);
+        return;
+      }
+      stopRestoring.current = scrollToHash(window.location.hash);
+      return;
+    }
+    // Loaded after hydration: if the reader already scrolled, typed or clicked, leave the page be.
+    if (document.documentElement.hasAttribute('data-user-acted')) return;
+    const type = navigationType();
+    if (type === 'back_forward') {
+      // The browser restores an entry the reader left for another document; one left by a
+      // client navigation or a hash link is ours to restore.
+      const y = scrollMemory().get(entryKey());
+      if (y !== undefined) stopRestoring.current = scrollToY(y);
+      return;
+    }
+    // A fresh load without a hash already starts at the top: watching it for a second and a
+    // half would only force layouts of a long page while it hydrates.
+    if (!window.location.hash && type === 'navigate') return;
     let stop = scrollToHash(window.location.hash);
     const onLoad = () => {
       stop();
       stop = scrollToHash(window.location.hash);
     };
     if (document.readyState !== 'complete') window.addEventListener('load', onLoad, { once: true });
-    return () => {
+    stopRestoring.current = () => {
       stop();
       window.removeEventListener('load', onLoad);
-      window.removeEventListener('pagehide', release);
-      for (const type of USER_INPUT) window.removeEventListener(type, release);
     };
   }, [pathname]);
   return null;

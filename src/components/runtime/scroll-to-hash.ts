@@ -18,12 +18,16 @@ export function hashTarget(hash: string, root: Document = document): Element | n
   return root.getElementById(id) ?? root.getElementsByName(id)[0] ?? null;
 }
 
-/** Whether `target` sits at the top of the viewport, or as high as the page can scroll. */
+/**
+ * Whether `target` sits at the top of the viewport (below the room the root keeps for a
+ * sticky header), or as high as the page can scroll.
+ */
 function atTarget(target: Element): boolean {
   const top = target.getBoundingClientRect().top;
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-  return top >= -1 && (top <= margin + 2 || atBottom);
+  return top >= -1 && (top <= margin + padding + 2 || atBottom);
 }
 
 /**
@@ -49,6 +53,17 @@ function settle(apply: () => void, holds: () => boolean): () => void {
   apply();
   frame = requestAnimationFrame(tick);
   return stop;
+}
+
+/**
+ * Scrolls to `y` (a position restored on Back or Forward) and holds it while the page settles;
+ * the reader's own scrolling or typing ends it. Returns a function that stops it.
+ */
+export function scrollToY(y: number): () => void {
+  return settle(
+    () => window.scrollTo(0, y),
+    () => Math.abs(window.scrollY - y) < 1,
+  );
 }
 
 /**

@@ -2,7 +2,14 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { OFFLINE } from '@/lib/site';
-import { decideReload, isTypingTarget } from '@/lib/sw-update';
+import {
+  UPDATE_CHECK_EVERY_MS,
+  decideReload,
+  isBuildAsset,
+  isTypingTarget,
+  shouldCheckForUpdate,
+} from '@/lib/sw-update';
+import { reloadPage } from './reload-page';
 import { whenIdle } from './when-idle';
 
 /** sessionStorage key holding the time of this tab's last reload for a new service worker. */
@@ -25,7 +32,7 @@ function reloadForUpdate() {
   } catch {
     // Storage may be disabled; the per-page guard still prevents a second reload.
   }
-  window.location.reload();
+  reloadPage();
 }
 
 /**
@@ -56,8 +63,9 @@ function warmUp(registration: ServiceWorkerRegistration, firstVisit: boolean) {
 }
 
 /**
- * Registers /sw.js in production browsers, warms the offline cache at idle time, and reloads
- * the page once when a new worker takes control (deferred while the user is typing).
+ * Registers /sw.js in production browsers, warms the offline cache at idle time, looks for a
+ * new worker when the tab is shown again and hourly, and reloads the page once when a new
+ * worker takes control (deferred while the user is typing).
  */
 export function ServiceWorker() {
   const pathname = usePathname();
@@ -73,7 +81,10 @@ export function ServiceWorker() {
     const container = navigator.serviceWorker;
     const hadController = container.controller !== null;
     let handled = false;
+    // Whether a newer worker controls the page, so that its code is the old build's.
+    let outdated = false;
     const onControllerChange = () => {
+      if (hadController) outdated = true;
       const decision = decideReload({
         hadController,
         handled,
@@ -86,22 +97,49 @@ export function ServiceWorker() {
       if (decision === 'reload') reloadForUpdate();
       else pending.current = true;
     };
-    const onHidden = () => {
-      if (pending.current && document.visibilityState === 'hidden') reloadForUpdate();
+    // Registering checks for a new worker; later checks come when the tab is shown again
+    // and every hour, as an open tab may never load a page in full again.
+    let registration: ServiceWorkerRegistration | null = null;
+    let lastCheckAt: number | null = null;
+    const checkForUpdate = () => {
+      if (!registration || !shouldCheckForUpdate(lastCheckAt, Date.now())) return;
+      lastCheckAt = Date.now();
+      registration.update().catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        if (pending.current) reloadForUpdate();
+      } else checkForUpdate();
+    };
+    // The reload waits (typing) or was refused (a second new worker within a minute), and a
+    // chunk of this page's code fails to load: it left with the old build, so rather than an
+    // error, the page loads anew in the new version.
+    const onLoadFailure = (event: Event) => {
+      const target = event.target as { src?: string; href?: string } | null;
+      if (outdated && isBuildAsset(target?.src || target?.href, location.origin)) reloadPage();
     };
     container.addEventListener('controllerchange', onControllerChange);
-    document.addEventListener('visibilitychange', onHidden);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('error', onLoadFailure, true);
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') checkForUpdate();
+    }, UPDATE_CHECK_EVERY_MS);
     const cancel = whenIdle(() => {
       container
         .register(OFFLINE.swUrl, { scope: '/' })
         .then(() => container.ready)
-        .then((registration) => warmUp(registration, !hadController))
+        .then((ready) => {
+          registration = ready;
+          warmUp(ready, !hadController);
+        })
         .catch((error: unknown) => console.warn('Service worker registration failed:', error));
     });
     return () => {
       cancel();
+      clearInterval(timer);
       container.removeEventListener('controllerchange', onControllerChange);
-      document.removeEventListener('visibilitychange', onHidden);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('error', onLoadFailure, true);
     };
   }, []);
 

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { ServiceWorker } from './service-worker.client';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/concepts/' }));
+const reloadPage = vi.hoisted(() => vi.fn());
+vi.mock('./reload-page', () => ({ reloadPage }));
 // Run idle tasks at once: the registration waits for the page to be idle.
 vi.mock('./when-idle', () => ({
   whenIdle: (task: () => void) => {
@@ -12,12 +14,12 @@ vi.mock('./when-idle', () => ({
 }));
 
 /** A navigator.serviceWorker stand-in whose register() the test watches. */
-function fakeContainer() {
+function fakeContainer(registration?: object, controller: object | null = null) {
   const register = vi.fn(() => Promise.resolve({}));
   const container = {
-    controller: null,
+    controller,
     register,
-    ready: new Promise(() => {}),
+    ready: registration ? Promise.resolve(registration) : new Promise(() => {}),
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   };
@@ -49,5 +51,80 @@ describe('ServiceWorker registration', () => {
     vi.stubEnv('NODE_ENV', 'production');
     expect('serviceWorker' in navigator).toBe(false);
     expect(() => render(<ServiceWorker />)).not.toThrow();
+  });
+});
+
+describe('ServiceWorker updates', () => {
+  it('looks for a new worker when the tab is shown again, at most once a minute', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const update = vi.fn(() => Promise.resolve());
+    fakeContainer({ update, active: null, installing: null, waiting: null });
+    const { unmount } = render(<ServiceWorker />);
+    await waitFor(() => expect(navigator.serviceWorker.register).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const shown = () => document.dispatchEvent(new Event('visibilitychange'));
+    shown();
+    expect(update).toHaveBeenCalledTimes(1);
+    shown();
+    expect(update).toHaveBeenCalledTimes(1);
+    unmount();
+    shown();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ServiceWorker and the old build', () => {
+  /** Renders with a controlling worker, then lets a newer one take over while the user types. */
+  function takenOverWhileTyping() {
+    vi.stubEnv('NODE_ENV', 'production');
+    fakeContainer(undefined, { scriptURL: '/sw.js' });
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    const view = render(<ServiceWorker />);
+    const container = navigator.serviceWorker as unknown as {
+      addEventListener: ReturnType<typeof vi.fn>;
+    };
+    const [, onChange] = container.addEventListener.mock.calls.find(
+      ([type]) => type === 'controllerchange',
+    )!;
+    (onChange as () => void)();
+    return { view, field };
+  }
+
+  /** A script of the page that fails to load. */
+  function failingScript(src: string) {
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    script.remove();
+  }
+
+  afterEach(() => {
+    reloadPage.mockClear();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('reloads when a chunk of the old build fails after a newer worker took over', () => {
+    const { view } = takenOverWhileTyping();
+    expect(reloadPage).not.toHaveBeenCalled();
+    failingScript('/_next/static/chunks/7515.3e9627afa06eb850.js');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
+  it('leaves other failures, and failures before any takeover, to the page', () => {
+    const { view } = takenOverWhileTyping();
+    failingScript('https://cdn.test/widget.js');
+    expect(reloadPage).not.toHaveBeenCalled();
+    view.unmount();
+    vi.stubEnv('NODE_ENV', 'production');
+    fakeContainer(undefined, { scriptURL: '/sw.js' });
+    const fresh = render(<ServiceWorker />);
+    failingScript('/_next/static/chunks/7515.3e9627afa06eb850.js');
+    expect(reloadPage).not.toHaveBeenCalled();
+    fresh.unmount();
   });
 });

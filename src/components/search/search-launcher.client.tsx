@@ -1,7 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { SEARCH_INPUT_ID, SEARCH_PLACEHOLDER } from '@/lib/site/search';
+import {
+  SEARCH_INPUT_ID,
+  SEARCH_OPEN_ATTRIBUTE,
+  SEARCH_PLACEHOLDER,
+  SEARCH_READY_ATTRIBUTE,
+  SEARCH_REQUESTED_ATTRIBUTE,
+} from '@/lib/site/search';
 import { LoadError } from '../runtime/load-error.client';
 import type { SearchModalProps } from './search-modal.client';
 
@@ -36,7 +42,8 @@ export interface SearchLauncherProps {
 /**
  * Search behaviour for the server-rendered box: a few listeners, loaded after hydration so
  * the box adds nothing to the first load. Focus or hover starts loading the modal; a click,
- * typing, Enter, Ctrl/Cmd+K or `/` opens it.
+ * typing, Enter, Ctrl/Cmd+K, `/` or the phone's search button opens it, and so does a request
+ * the inline early script kept from before this code arrived.
  */
 export function SearchLauncher({
   inputId = SEARCH_INPUT_ID,
@@ -78,7 +85,10 @@ export function SearchLauncher({
       const input = document.getElementById(inputId) as HTMLInputElement | null;
       if (!input) return;
       input.value = '';
-      if (restoreFocus) input.focus();
+      if (!restoreFocus) return;
+      // Back where the search was opened from: the box, or the phone's search button.
+      if (getComputedStyle(input).display !== 'none') input.focus();
+      else document.querySelector<HTMLElement>(`[${SEARCH_OPEN_ATTRIBUTE}]`)?.focus();
     },
     [inputId],
   );
@@ -104,7 +114,18 @@ export function SearchLauncher({
       }
     }
     const fromBox = () => show(input!.value);
+    // The phone header's search button (and any other marked opener).
+    const opener = `[${SEARCH_OPEN_ATTRIBUTE}]`;
+    function onClick(event: MouseEvent) {
+      if ((event.target as Element | null)?.closest?.(opener)) show('');
+    }
+    function onIntent(event: Event) {
+      if ((event.target as Element | null)?.closest?.(opener)) prepare();
+    }
     window.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
     const listeners = [
       ['focus', prepare],
       ['pointerenter', prepare],
@@ -113,13 +134,21 @@ export function SearchLauncher({
       ['keydown', onInputKeyDown],
     ] as const;
     for (const [type, listener] of listeners) input?.addEventListener(type, listener as never);
-    // A reader who got to the box before this code did: carry on from where they are.
-    if (input && input.value) fromBox();
+    // A reader who got to the box (or pressed a search key) before this code did: carry on
+    // from where they are.
+    const root = document.documentElement;
+    const requested = root.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE);
+    root.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
+    if (input && (requested || input.value)) fromBox();
     else if (input && document.activeElement === input) prepare();
-    // Marks the moment the shortcuts work, so tests (and tools) need not guess at hydration.
-    input?.setAttribute('data-shortcuts', 'ready');
+    // Marks the moment the shortcuts work (the early script then stands aside), so tests and
+    // tools need not guess at hydration.
+    input?.setAttribute(SEARCH_READY_ATTRIBUTE, 'ready');
     return () => {
       window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
       for (const [type, listener] of listeners) input?.removeEventListener(type, listener as never);
     };
   }, [close, inputId, prepare, show]);

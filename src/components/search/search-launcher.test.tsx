@@ -82,4 +82,21 @@ describe('SearchLauncher', () => {
     fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value: 'cach' } });
     expect(await screen.findByRole('dialog')).toHaveTextContent('query:cach');
   });
+
+  it('opens for a search asked for before it arrived (marked on <html> by the early script)', async () => {
+    render(<SearchBox />);
+    document.documentElement.setAttribute('data-search-requested', '');
+    render(<SearchLauncher />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('query:');
+    expect(document.documentElement).not.toHaveAttribute('data-search-requested');
+  });
+
+  it("opens from the phone header's search button, which names the search and shows the hint", async () => {
+    render(<Search />);
+    const button = screen.getByRole('button', { name: placeholder });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(document.querySelector('[data-search-hint]')).toHaveTextContent('Ctrl K');
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('query:');
+  });
 });

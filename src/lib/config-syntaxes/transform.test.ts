@@ -72,6 +72,33 @@ export default merge({}, { plugins: [new DefinePlugin({}), new Plugin()] });`);
     );
   });
 
+  it('leaves a config that declares its own __dirname or __filename alone, as valid ESM', () => {
+    const source = [
+      "const path = require('path');",
+      "const __dirname = path.resolve('app');",
+      'function __filename() {',
+      "  return 'main.js';",
+      '}',
+      'module.exports = { context: __dirname, entry: `./${__filename()}`, y: { __dirname } };',
+    ].join('\n');
+    const out = esm(source);
+    expect(() => parse(out, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
+    expect(out).not.toContain('import.meta');
+    expect(out).toContain("const __dirname = path.resolve('app');");
+    expect(out).toContain(
+      'export default { context: __dirname, entry: `./${__filename()}`, y: { __dirname } };',
+    );
+    expect(tsErrors(typed(source))).toEqual([]);
+  });
+
+  it.each([
+    "module.exports = () => { const __dirname = 'app'; return { context: __dirname }; };",
+    'module.exports = (__dirname) => ({ context: __dirname });',
+    'module.exports = { plugins: [function (__filename) { return __filename; }] };',
+  ])('refuses a __dirname or __filename bound inside a function: %s', (source) => {
+    expect(() => esm(source)).toThrow(/line 1: declares its own `__(dirname|filename)`/);
+  });
+
   it('keeps an exported function as it is', () => {
     expect(esm("module.exports = (env) => ({ mode: env.prod ? 'production' : 'none' });")).toBe(
       "export default (env) => ({ mode: env.prod ? 'production' : 'none' });",

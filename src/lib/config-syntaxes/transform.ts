@@ -160,6 +160,44 @@ function topLevelNames(program: Program): Set<string> {
   return names;
 }
 
+/** Children of a node, in source order. */
+function childNodes(node: Node): Node[] {
+  const children: Node[] = [];
+  for (const [key, value] of Object.entries(node as unknown as Record<string, unknown>)) {
+    if (key === 'loc' || key === 'range') continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (child && typeof (child as Node).type === 'string') children.push(child as Node);
+    }
+  }
+  return children;
+}
+
+/**
+ * The first binding of `name` below the top level (a variable, function, class, parameter or
+ * catch parameter inside a function or block), or undefined.
+ */
+function nestedBinding(program: Program, name: string): Node | undefined {
+  const visit = (node: Node, depth: number): Node | undefined => {
+    const names = new Set<string>();
+    const record = node as unknown as Record<string, unknown>;
+    if (node.type === 'VariableDeclarator') boundNames(record.id as Pattern, names);
+    if (/^(Function|Class)(Declaration|Expression)$|^ArrowFunctionExpression$/.test(node.type)) {
+      if (record.id && (depth > 1 || node.type.endsWith('Expression')))
+        names.add((record.id as Identifier).name);
+      for (const param of (record.params as Pattern[] | undefined) ?? []) boundNames(param, names);
+    }
+    if (node.type === 'CatchClause' && record.param) boundNames(record.param as Pattern, names);
+    // Top-level declarators (depth 2: program → declaration → declarator) are `taken` already.
+    if (names.has(name) && !(node.type === 'VariableDeclarator' && depth === 2)) return node;
+    for (const child of childNodes(node)) {
+      const found = visit(child, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(program, 0);
+}
+
 /** A free identifier for a module's default import: `webpack-merge` → `webpackMerge`. */
 function identifierFor(specifier: string, taken: Set<string>): string {
   const last =
@@ -468,6 +506,18 @@ export function transformConfig(source: string, target: TargetSyntax): Variant {
   const handled = new Set<Node>();
   rewriteRequires(program, edit, taken, handled);
   const typed = rewriteExport(program, edit, target, taken, handled);
+
+  // A binding of its own inside a function would turn into `const import.meta.dirname`.
+  for (const name of Object.keys(MODULE_META)) {
+    if (taken.has(name)) continue;
+    const binding = nestedBinding(program, name);
+    if (binding) {
+      fail(
+        binding,
+        `declares its own \`${name}\` inside a function; rename it, or declare it at the top`,
+      );
+    }
+  }
 
   const keys = new Set<string>();
   for (const statement of program.body) {

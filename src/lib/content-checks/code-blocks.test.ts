@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlockParses, isElided, isSelfContainedConfig, parseError } from './code-blocks';
+import { checkBlockParses, isElided, parseError } from './code-blocks';
 
 describe('parseError', () => {
   it('accepts CommonJS, ES modules and `// ...` elisions in js blocks', () => {
@@ -41,27 +41,8 @@ describe('checkBlockParses', () => {
   });
 });
 
-describe('self-contained webpack.config.js blocks', () => {
-  const block = (code: string, title?: string, lang = 'js') => ({
-    lang,
-    line: 1,
-    code,
-    ...(title ? { title } : {}),
-  });
-
-  it('are js blocks titled exactly webpack.config.js without a `// ...` line', () => {
-    expect(isSelfContainedConfig(block('module.exports = {};', 'webpack.config.js'))).toBe(true);
-    expect(isSelfContainedConfig(block('module.exports = {};'))).toBe(false);
-    expect(isSelfContainedConfig(block('module.exports = {};', 'webpack.config.ts'))).toBe(false);
-    expect(isSelfContainedConfig(block('module.exports = {};', 'webpack.config.js', 'ts'))).toBe(
-      false,
-    );
-    expect(
-      isSelfContainedConfig(block('module.exports = {\n  // ... rest\n};', 'webpack.config.js')),
-    ).toBe(false);
-  });
-
-  it('recognise `// ...` only as a whole comment line', () => {
+describe('`// ...` elisions', () => {
+  it('are recognised only as a whole comment line', () => {
     expect(isElided('a;\n  // ...\nb;')).toBe(true);
     expect(isElided("const s = '// ...';")).toBe(false);
     expect(isElided('// ....')).toBe(false);

@@ -122,12 +122,3 @@ export function checkBlockParses(block: CodeBlock): { line: number; reason: stri
     reason: `${block.lang} block does not parse: ${error.message}`,
   };
 }
-
-/** Whether a block is a self-contained `webpack.config.js` that must evaluate and validate. */
-export function isSelfContainedConfig(block: CodeBlock): boolean {
-  return (
-    (block.lang === 'js' || block.lang === 'javascript') &&
-    block.title === 'webpack.config.js' &&
-    !isElided(block.code)
-  );
-}

@@ -1,9 +1,10 @@
 /**
  * The content checks, in one place: read a content folder, then check that examples parse,
- * that self-contained `webpack.config.js` examples validate, that internal links resolve,
+ * that whole webpack configurations validate, that internal links resolve,
  * and compute the depth and schema-coverage figures the content issues gate on.
  */
-import { checkBlockParses, isParsedLanguage, isSelfContainedConfig } from './code-blocks';
+import { checkBlockParses, isParsedLanguage } from './code-blocks';
+import { configExamplesOf } from './config-examples';
 import { checkLinks } from './links';
 import { knownRoutes } from './known-routes';
 import type { ContentPage } from './reader';
@@ -47,18 +48,28 @@ export function checkCodeParses(pages: ContentPage[]): Failure[] {
   return failures;
 }
 
-/** The self-contained `webpack.config.js` examples that parse (others fail the parse check). */
+/**
+ * The whole webpack configurations that parse (others fail the parse check), titled or not,
+ * each `syntaxes` block once per variant.
+ */
 export function configExamples(pages: ContentPage[]): ConfigExample[] {
-  return pages.flatMap((page) =>
-    page.codeBlocks
-      .filter((block) => isSelfContainedConfig(block) && !checkBlockParses(block))
-      .map((block) => ({ file: page.file, block })),
-  );
+  return pages.flatMap((page) => configExamplesOf(page).examples);
 }
 
-/** Evaluates and validates every self-contained `webpack.config.js` example. */
+/**
+ * Evaluates every whole configuration and validates it with `webpack.validate()`; also
+ * reports `syntaxes` blocks that cannot be rewritten and `legacy` flags outside the
+ * migration guides.
+ */
 export function checkConfigs(pages: ContentPage[], root: string = PROJECT_ROOT): Failure[] {
-  return checkConfigExamples(configExamples(pages), root);
+  const found = pages.map(configExamplesOf);
+  return [
+    ...found.flatMap((entry) => entry.failures),
+    ...checkConfigExamples(
+      found.flatMap((entry) => entry.examples),
+      root,
+    ),
+  ];
 }
 
 /** Every internal link that does not resolve, against the routes of the project at `root`. */

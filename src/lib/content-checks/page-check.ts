@@ -6,18 +6,20 @@
  */
 import { frontmatterIssues } from '../frontmatter';
 import { compileProblem } from './compile';
-import { checkBlockParses, isParsedLanguage, isSelfContainedConfig } from './code-blocks';
+import { checkBlockParses, isParsedLanguage } from './code-blocks';
+import { configExamplesOf } from './config-examples';
 import { checkDescriptions } from './descriptions';
 import { fieldPlace } from './frontmatter-place';
-import { readPageSource, type CodeBlock, type ContentPage } from './reader';
+import { readPageSource, type ContentPage } from './reader';
+import type { ConfigExample } from './webpack-configs';
 import type { Failure } from './types';
 
 /** A page as read, and what is wrong with it. */
 export interface PageCheck {
   page: ContentPage;
   failures: Failure[];
-  /** Its self-contained webpack.config.js examples that parse, to be evaluated. */
-  examples: CodeBlock[];
+  /** Its whole configurations that parse (each `syntaxes` variant too), to be evaluated. */
+  examples: ConfigExample[];
 }
 
 /** Checks one page from its source. `file` names it in reports (`content/guides/x.mdx`). */
@@ -41,13 +43,15 @@ export async function checkPageSource(
     reason: `frontmatter field "${issue.field}" ${issue.reason}`,
   }));
   failures.push(...checkDescriptions([page]));
-  const examples: CodeBlock[] = [];
   for (const block of page.codeBlocks) {
     if (!isParsedLanguage(block.lang)) continue;
     const problem = checkBlockParses(block);
     if (problem) failures.push({ file, ...problem });
-    else if (isSelfContainedConfig(block)) examples.push(block);
   }
+  const { examples, failures: exampleProblems } = configExamplesOf(page, {
+    rewriteFailures: false,
+  });
+  failures.push(...exampleProblems);
   // Compiling mutates the tree (config syntaxes), so it comes after everything that reads it.
   const compiled = tree ? await compileProblem(tree, file) : undefined;
   if (compiled) failures.push(compiled);

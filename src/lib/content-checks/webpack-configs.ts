@@ -1,9 +1,10 @@
 /**
- * Evaluates the self-contained `webpack.config.js` examples of the content and validates
- * their export with `webpack.validate()`, in one child process (see
- * scripts/content-checks/evaluate-configs.mjs for the rules: CommonJS or ES module,
- * require/import limited to Node built-ins and the project's installed packages, function
- * exports called with `({}, { mode: 'production' })`, promises awaited).
+ * Evaluates the whole webpack configurations of the content (see ./whole-config.ts for which
+ * blocks those are) and validates their export with `webpack.validate()`, in one child
+ * process (see scripts/content-checks/evaluate-configs.mjs for the rules: CommonJS or ES
+ * module; Node built-ins, the project's packages, the page's own files and stubbed plugin
+ * and loader packages; function exports called with `({}, { mode: 'production' })`;
+ * promises awaited). A block flagged `syntaxes` is checked in each of its three variants.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,16 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const EVALUATOR = join(PROJECT_ROOT, 'scripts/content-checks/evaluate-configs.mjs');
 
-/** A self-contained example and where it is. */
+/** A whole configuration to evaluate, and where it is. */
 export interface ConfigExample {
   file: string;
   block: CodeBlock;
+  /** The JavaScript to run (a TypeScript block or variant is transpiled). */
+  code: string;
+  /** Which variant of a `syntaxes` block (`esm`, `ts`), when it is not the block as written. */
+  variant?: string;
+  /** The other files its page shows, by relative path, for `require('./webpack.common.js')`. */
+  files?: Record<string, string>;
 }
 
 /** What the evaluator says about one example. */
@@ -33,6 +40,11 @@ export interface ExampleResult {
   error?: string;
 }
 type Result = ExampleResult;
+
+function label(example: ConfigExample): string {
+  const name = example.block.title ?? 'configuration';
+  return `${name} example${example.variant ? ` (${example.variant} variant)` : ''}`;
+}
 
 /**
  * Evaluates and validates every example; returns one failure per example that does not
@@ -51,7 +63,7 @@ export function checkConfigExamples(
       input,
       JSON.stringify({
         projectRoot,
-        blocks: examples.map((example, id) => ({ id, code: example.block.code })),
+        blocks: examples.map((example, id) => ({ id, code: example.code, files: example.files })),
       }),
     );
     const run = spawnSync(process.execPath, [EVALUATOR, input, output], {
@@ -73,10 +85,12 @@ export function checkConfigExamples(
       seen.add(result.id);
       const example = examples[result.id];
       if (!example || result.ok) continue;
+      // A variant's lines are not the file's: report those at the fence.
+      const line = example.variant ? 0 : (result.line ?? 0);
       failures.push({
         file: example.file,
-        line: example.block.line + (result.line ?? 0),
-        reason: `webpack.config.js example ${result.error}`,
+        line: example.block.line + line,
+        reason: `${label(example)} ${result.error}`,
       });
     }
     // An example that crashed the evaluator (e.g. called process.exit) has no result.
@@ -85,7 +99,7 @@ export function checkConfigExamples(
         failures.push({
           file: example.file,
           line: example.block.line,
-          reason: 'webpack.config.js example stopped the evaluator before it could be validated',
+          reason: `${label(example)} stopped the evaluator before it could be validated`,
         });
       }
     });
@@ -113,7 +127,7 @@ export async function evaluateConfigExamples(
   const results = await Promise.all(
     parts.map((ids) =>
       evaluateInChild(
-        ids.map((id) => ({ id, code: examples[id]!.block.code })),
+        ids.map((id) => ({ id, code: examples[id]!.code, files: examples[id]!.files })),
         projectRoot,
       ),
     ),
@@ -132,15 +146,17 @@ export async function evaluateConfigExamples(
 /** The failure an example's result describes, at the example's line, or undefined when it passes. */
 export function exampleFailure(example: ConfigExample, result: ExampleResult): Failure | undefined {
   if (result.ok) return undefined;
+  // A variant's lines are not the file's: report those at the fence.
+  const line = example.variant ? 0 : (result.line ?? 0);
   return {
     file: example.file,
-    line: example.block.line + (result.line ?? 0),
-    reason: `webpack.config.js example ${result.error}`,
+    line: example.block.line + line,
+    reason: `${label(example)} ${result.error}`,
   };
 }
 
 function evaluateInChild(
-  blocks: { id: number; code: string }[],
+  blocks: { id: number; code: string; files?: Record<string, string> }[],
   projectRoot: string,
 ): Promise<ExampleResult[]> {
   if (blocks.length === 0) return Promise.resolve([]);

@@ -22,11 +22,9 @@ export {
 } from './webpack-configs';
 export { knownRoutes };
 
-/** The self-contained webpack.config.js examples of checked pages (those that parse). */
+/** The whole configurations of checked pages (those that parse), each variant apart. */
 export function pageExamples(results: readonly PageCheck[]): ConfigExample[] {
-  return results.flatMap((result) =>
-    result.examples.map((block) => ({ file: result.page.file, block })),
-  );
+  return results.flatMap((result) => result.examples);
 }
 
 /** Internal links of `pages` that do not resolve among `all` pages and the known routes. */

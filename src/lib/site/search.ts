@@ -35,3 +35,15 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['logo', 'branding'],
   ['compare', 'comparison', 'versus', 'vs'],
 ];
+
+/** Attribute the launcher sets on the search input once its shortcuts work. */
+export const SEARCH_READY_ATTRIBUTE = 'data-shortcuts';
+
+/** Attribute on <html> marking a search asked for before the launcher was ready. */
+export const SEARCH_REQUESTED_ATTRIBUTE = 'data-search-requested';
+
+/** Attribute of the buttons that open the search (the phone header's). */
+export const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
+
+/** Attribute of the shortcut hint inside the search box. */
+export const SEARCH_HINT_ATTRIBUTE = 'data-search-hint';

@@ -39,6 +39,12 @@ export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
 /** The slug reserved for printable pages; such pages never appear in navigation. */
 export const PRINTABLE_SLUG = 'printable';
 
+/**
+ * The combined printable page of the top-level pages (glossary, comparison, branding…), at
+ * the site root as on webpack.js.org; not one of the printable sections.
+ */
+export const TOP_LEVEL_PRINTABLE = { url: `/${PRINTABLE_SLUG}/`, title: 'Other pages' } as const;
+
 /** The url of a section's printable page. */
 export function printableUrl(section: string): string {
   return `/${section}/${PRINTABLE_SLUG}/`;

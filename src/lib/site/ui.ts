@@ -6,6 +6,9 @@ export const NOTIFICATION_VERSION = 3;
 /** Local storage key of the notification dismissal marker. */
 export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
 
+/** Attribute of the polite live region that tells screen readers a code copy worked. */
+export const COPY_STATUS_ATTRIBUTE = 'data-copy-status';
+
 /** Local storage key of the theme preference (`light` or `dark`). */
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -29,10 +32,15 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SWIPE = {
   /** Horizontal distance, in px, that toggles the sidebar. */
   togglePx: 20,
-  /** An opening drag only counts when it starts left of this x, in px. */
+  /** An opening drag moves the panel with the finger for at most this distance, in px. */
   openerMaxPx: 295,
-  /** An opening drag only counts while |dy| / |dx| stays under this ratio. */
+  /** A drag only counts while |dy| / |dx| stays under this ratio. */
   maxVerticalRatio: 0.8,
+  /**
+   * An opening drag must start this close to the left edge of the screen, in px (the strip
+   * the original site's opener covered): anywhere else a horizontal drag belongs to the page.
+   */
+  edgePx: 24,
 } as const;
 
 /** Landing hero animation constants. */
@@ -62,3 +70,6 @@ export const EXCLUDED_CONTRIBUTORS = [
   'maxloh',
   'varunjayaraman',
 ] as const;
+
+/** Id of the phone header's menu sheet, which its Menu button shows and hides. */
+export const HEADER_MENU_ID = 'site-menu';
