@@ -56,7 +56,7 @@ function acornError(code: string, sourceType: 'module' | 'script'): ParseError |
 let typescript: typeof TypeScript | undefined;
 
 /** The TypeScript compiler, loaded on first use: a second of start-up few pages need. */
-function typescriptCompiler(): typeof TypeScript {
+export function typescriptCompiler(): typeof TypeScript {
   typescript ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
   return typescript;
 }

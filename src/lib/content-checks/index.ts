@@ -62,7 +62,7 @@ export function configExamples(pages: ContentPage[]): ConfigExample[] {
  * migration guides.
  */
 export function checkConfigs(pages: ContentPage[], root: string = PROJECT_ROOT): Failure[] {
-  const found = pages.map(configExamplesOf);
+  const found = pages.map((page) => configExamplesOf(page));
   return [
     ...found.flatMap((entry) => entry.failures),
     ...checkConfigExamples(

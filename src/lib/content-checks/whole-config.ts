@@ -12,8 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import { parse, type Node, type Program } from 'acorn';
-import ts from 'typescript';
-import { isElided } from './code-blocks';
+import { isElided, typescriptCompiler } from './code-blocks';
 import { isFileTitle } from './guide-project';
 import type { CodeBlock } from './reader';
 
@@ -55,6 +54,7 @@ export function isConfigFileTitle(title: string | undefined): boolean {
 export function javascriptOf(block: Pick<CodeBlock, 'lang' | 'code'>): string | undefined {
   if (JAVASCRIPT.has(block.lang)) return block.code;
   if (!TYPESCRIPT.has(block.lang)) return undefined;
+  const ts = typescriptCompiler();
   return ts.transpileModule(block.code, {
     fileName: 'webpack.config.ts',
     compilerOptions: {
