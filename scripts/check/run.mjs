@@ -64,10 +64,25 @@ function writeCache(file, cache) {
   renameSync(temporary, file);
 }
 
-/** Splits files into `count` groups of about the same total size (largest first). */
-function balance(files, count) {
+/** A TypeScript block, or a `syntaxes` block (whose TypeScript variant is compiled). */
+const NEEDS_TYPESCRIPT = /^\s*```(?:(?:ts|tsx|jsx|typescript)\b|[^\n]*\bsyntaxes\b)/m;
+/** Loading TypeScript costs about as much as checking this much page source. */
+const TYPESCRIPT_COST = 140_000;
+
+/**
+ * Splits files into `count` groups of about the same work (largest first). Pages that need
+ * TypeScript go together to the last group, so only one thread loads it.
+ */
+export function balance(files, count) {
   const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
-  for (const file of [...files].sort((a, b) => b.raw.length - a.raw.length)) {
+  const typescript = files.filter((file) => NEEDS_TYPESCRIPT.test(file.raw));
+  if (typescript.length) {
+    const last = groups[count - 1];
+    last.files.push(...typescript);
+    last.size = TYPESCRIPT_COST + typescript.reduce((sum, file) => sum + file.raw.length, 0);
+  }
+  const others = files.filter((file) => !typescript.includes(file));
+  for (const file of others.sort((a, b) => b.raw.length - a.raw.length)) {
     const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
     lightest.files.push(file);
     lightest.size += file.raw.length;
