@@ -3,7 +3,15 @@
 // TypeScript is bundled by esbuild into one ES module (packages stay imports): a tenth of the
 // start-up of compiling module by module, which `npm run check` pays on each of its threads.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -39,8 +47,23 @@ export async function bundleWriterChecks() {
     const temporary = `${file}.${process.pid}.${Date.now()}`;
     writeFileSync(temporary, code);
     renameSync(temporary, file);
+    removeOldBundles(file);
   }
   return file;
+}
+
+/** Bundles of earlier code, left by earlier runs (an hour gives any run using one time to end). */
+function removeOldBundles(current) {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of readdirSync(FOLDER)) {
+    const path = join(FOLDER, name);
+    if (!name.startsWith('writer-checks-') || path === current) continue;
+    try {
+      if (statSync(path).mtimeMs < hourAgo) rmSync(path, { force: true });
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
 }
 
 /** Imports the writer checks module (from `bundle`, when one is already made). */

@@ -6,13 +6,12 @@ import { join } from 'node:path';
 
 const out = new URL('../../out', import.meta.url).pathname;
 
-/** Strings only the development-only code contains. */
-const MARKERS = [
-  'content-events',
-  'NEXT_PUBLIC_CONTENT_EVENTS_PORT',
-  'contentRevision',
-  'data-content-report',
-];
+/**
+ * Strings only the development-only code contains, which minifying keeps: the refresh
+ * client's event path and the dataset key it reads (the dev build's chunk for
+ * content-refresh.client.tsx holds both), and the content report's attribute.
+ */
+const MARKERS = ['/content-events', 'contentRevision', 'data-content-report'];
 
 function files(dir: string, extension: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
