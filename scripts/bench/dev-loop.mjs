@@ -52,10 +52,13 @@ async function watching(dir, timeoutMs) {
 }
 
 /**
- * Runs the dev loop on `port` with `edits` saves. Resolves `{ coldStartMs, firstDocsPageMs,
- * saveToScreen: { runs, p50, p95 }, contentStep: { p50 } }`.
+ * Runs the dev loop on `port` (BENCH_DEV_PORT, else 4196) with `edits` saves. Resolves
+ * `{ coldStartMs, firstDocsPageMs, saveToScreen: { runs, p50, p95 }, contentStep: { p50 } }`.
  */
-export async function benchDevLoop({ port = 4196, edits = 10 } = {}) {
+export async function benchDevLoop({
+  port = Number(process.env.BENCH_DEV_PORT) || 4196,
+  edits = 10,
+} = {}) {
   const dir = copyProject(join('/tmp', `webpack-docs-bench-dev-${port}`));
   const log = [];
   const started = Date.now();
