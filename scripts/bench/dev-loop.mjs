@@ -132,8 +132,25 @@ export async function benchDevLoop({
     const exited = new Promise((resolve) => dev.once('exit', resolve));
     dev.kill('SIGTERM');
     await Promise.race([exited, sleep(5000)]);
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await removeCopy(dir);
   }
+}
+
+/**
+ * Removes the copy. The dev server's own children (Next's workers, the content step) may still
+ * be writing into it for a while after it exits: retry, and never let the clean-up hide the
+ * figures.
+ */
+async function removeCopy(dir) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch {
+      await sleep(1000);
+    }
+  }
+  console.warn(`dev loop: could not remove ${dir}`);
 }
 
 /** Prints the dev-loop figures. */
