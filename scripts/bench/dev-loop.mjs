@@ -52,10 +52,13 @@ async function watching(dir, timeoutMs) {
 }
 
 /**
- * Runs the dev loop on `port` with `edits` saves. Resolves `{ coldStartMs, firstDocsPageMs,
- * saveToScreen: { runs, p50, p95 }, contentStep: { p50 } }`.
+ * Runs the dev loop on `port` (BENCH_DEV_PORT, else 4196) with `edits` saves. Resolves
+ * `{ coldStartMs, firstDocsPageMs, saveToScreen: { runs, p50, p95 }, contentStep: { p50 } }`.
  */
-export async function benchDevLoop({ port = 4196, edits = 10 } = {}) {
+export async function benchDevLoop({
+  port = Number(process.env.BENCH_DEV_PORT) || 4196,
+  edits = 10,
+} = {}) {
   const dir = copyProject(join('/tmp', `webpack-docs-bench-dev-${port}`));
   const log = [];
   const started = Date.now();
@@ -129,8 +132,25 @@ export async function benchDevLoop({ port = 4196, edits = 10 } = {}) {
     const exited = new Promise((resolve) => dev.once('exit', resolve));
     dev.kill('SIGTERM');
     await Promise.race([exited, sleep(5000)]);
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await removeCopy(dir);
   }
+}
+
+/**
+ * Removes the copy. The dev server's own children (Next's workers, the content step) may still
+ * be writing into it for a while after it exits: retry, and never let the clean-up hide the
+ * figures.
+ */
+async function removeCopy(dir) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch {
+      await sleep(1000);
+    }
+  }
+  console.warn(`dev loop: could not remove ${dir}`);
 }
 
 /** Prints the dev-loop figures. */

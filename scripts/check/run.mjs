@@ -1,6 +1,7 @@
 // The writer checks over a whole content folder, as fast as two cores allow: pages are checked
-// on worker threads (each page alone: frontmatter, MDX compile, code blocks), then internal
-// links and anchors across pages, and the webpack.config.js examples in evaluator processes.
+// on this thread and a worker thread (each page alone: frontmatter, MDX compile, code blocks),
+// each page's webpack.config.js examples go to the evaluator process as soon as the page is
+// checked, then internal links and anchors are checked across pages.
 // Results are cached by content hash (node_modules/.cache), so a second run re-checks only
 // what changed; the cache is dropped whenever the checks' own code or the dependencies change.
 import { createHash } from 'node:crypto';
@@ -9,7 +10,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { loadWriterChecks } from './load.mjs';
+import { startConfigEvaluator } from './config-evaluator.mjs';
+import { bundleWriterChecks, loadWriterChecks } from './load.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER = fileURLToPath(new URL('./page-worker.mjs', import.meta.url));
@@ -64,10 +66,25 @@ function writeCache(file, cache) {
   renameSync(temporary, file);
 }
 
-/** Splits files into `count` groups of about the same total size (largest first). */
-function balance(files, count) {
+/** A TypeScript block, or a `syntaxes` block (whose TypeScript variant is compiled). */
+const NEEDS_TYPESCRIPT = /^\s*```(?:(?:ts|tsx|jsx|typescript)\b|[^\n]*\bsyntaxes\b)/m;
+/** Loading TypeScript costs about as much as checking this much page source. */
+const TYPESCRIPT_COST = 140_000;
+
+/**
+ * Splits files into `count` groups of about the same work (largest first). Pages that need
+ * TypeScript go together to the last group, so only one thread loads it.
+ */
+export function balance(files, count) {
   const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
-  for (const file of [...files].sort((a, b) => b.raw.length - a.raw.length)) {
+  const typescript = files.filter((file) => NEEDS_TYPESCRIPT.test(file.raw));
+  if (typescript.length) {
+    const last = groups[count - 1];
+    last.files.push(...typescript);
+    last.size = TYPESCRIPT_COST + typescript.reduce((sum, file) => sum + file.raw.length, 0);
+  }
+  const others = files.filter((file) => !typescript.includes(file));
+  for (const file of others.sort((a, b) => b.raw.length - a.raw.length)) {
     const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
     lightest.files.push(file);
     lightest.size += file.raw.length;
@@ -75,21 +92,27 @@ function balance(files, count) {
   return groups.map((group) => group.files);
 }
 
-/** A page-checking worker thread; it loads the checks as soon as it starts. */
-function startWorker() {
-  const worker = new Worker(WORKER);
-  const ready = new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', resolve);
-  });
+/**
+ * A page-checking worker thread; it loads the checks (the `bundle` made by load.mjs) as soon as
+ * it starts. `check(files, onPage)` hears each page's result as soon as it is in.
+ */
+function startWorker(bundle) {
+  const worker = new Worker(WORKER, { workerData: { bundle } });
+  const failed = new Promise((_, reject) => worker.once('error', reject));
   return {
-    async check(files) {
-      await ready;
-      const results = new Promise((resolve) =>
-        worker.once('message', (message) => resolve(message.results)),
-      );
+    check(files, onPage) {
+      const results = [];
+      const done = new Promise((resolve) => {
+        worker.on('message', (message) => {
+          if (message.result) {
+            results.push(message.result);
+            onPage(message.result);
+          }
+          if (message.done) resolve(results);
+        });
+      });
       worker.postMessage({ files });
-      return results;
+      return Promise.race([done, failed]);
     },
     stop: () => void worker.terminate(),
   };
@@ -103,45 +126,58 @@ export function readContentFile(contentDir, label, contentPath) {
 
 /**
  * Checks pages on their own: on this thread and on the given workers, about the same amount of
- * source each. `onGroup(results)` hears each thread's results as soon as they are in.
+ * source each. `onPage(result)` hears each page's result as soon as it is in.
  */
-export async function checkPages(checks, files, { workers = [], onGroup } = {}) {
+export async function checkPages(checks, files, { workers = [], onPage } = {}) {
   const [own, ...others] = balance(files, workers.length + 1);
   const hashes = new Map(files.map((file) => [file.contentPath, file.hash]));
-  const withHashes = (results) => {
-    const done = results.map((result) => ({ ...result, hash: hashes.get(result.contentPath) }));
-    onGroup?.(done);
-    return done;
+  const results = [];
+  const add = (result) => {
+    const done = { ...result, hash: hashes.get(result.contentPath) };
+    results.push(done);
+    onPage?.(done);
   };
   const fromWorkers = others.map((group, index) =>
-    group.length ? workers[index].check(group).then(withHashes) : [],
+    group.length ? workers[index].check(group, add) : [],
   );
-  const results = [];
   for (const file of own) {
-    const result = await checks.checkPageSource(file.file, file.contentPath, file.raw);
-    results.push({ contentPath: file.contentPath, ...result });
+    add({
+      contentPath: file.contentPath,
+      ...(await checks.checkPageSource(file.file, file.contentPath, file.raw)),
+    });
+    // Lets the workers' results in between pages, so their examples are evaluated meanwhile.
+    if (workers.length) await new Promise((resolve) => setImmediate(resolve));
   }
-  return [...withHashes(results), ...(await Promise.all(fromWorkers)).flat()];
+  await Promise.all(fromWorkers);
+  return results;
 }
 
 /** The cache key of a config example: what the evaluator runs (its code and its page's files). */
 export const exampleKey = (example) => sha1(JSON.stringify([example.code, example.files ?? {}]));
 
 /**
- * Evaluates the examples of checked pages that `verdicts` (code hash → result) does not know
- * yet, and adds their verdicts. Resolves how many were evaluated.
+ * Hands the examples of checked pages that `verdicts` (example key → result) does not know yet,
+ * nor `evaluating` (keys already handed over), to the evaluator (config-evaluator.mjs), and
+ * adds their verdicts. Resolves how many were evaluated.
  */
-export async function evaluateExamples(checks, results, verdicts, threads = 1) {
-  const examples = checks.pageExamples(results);
+export async function evaluateExamples(
+  evaluator,
+  checks,
+  results,
+  verdicts,
+  evaluating = new Set(),
+) {
   const fresh = new Map();
-  for (const example of examples) {
+  for (const example of checks.pageExamples(results)) {
     const key = exampleKey(example);
-    if (!verdicts.has(key) && !fresh.has(key)) fresh.set(key, example);
+    if (!verdicts.has(key) && !evaluating.has(key) && !fresh.has(key)) fresh.set(key, example);
   }
-  const outcomes = await checks.evaluateConfigExamples([...fresh.values()], threads, ROOT);
+  for (const key of fresh.keys()) evaluating.add(key);
+  const outcomes = await evaluator.evaluate([...fresh.values()]);
   [...fresh.keys()].forEach((key, index) => {
     const { ok, line, error } = outcomes[index];
     verdicts.set(key, { ok, ...(line ? { line } : {}), ...(error ? { error } : {}) });
+    evaluating.delete(key);
   });
   return fresh.size;
 }
@@ -164,13 +200,15 @@ export function allFailures(checks, results, verdicts) {
 
 /**
  * Runs every writer check on `contentDir` (files reported as `label/…`). Resolves the sorted
- * failures, the per-page results and example verdicts, and how much was checked afresh.
+ * failures, the per-page results and example verdicts, and how much was checked afresh. Config
+ * examples go to `evaluator` when given (it stays open), else to one started for this run.
  */
 export async function runChecks({
   contentDir = join(ROOT, 'content'),
   label = 'content',
   cache: useCache = process.env.CHECK_CACHE !== '0',
   threads = Math.min(2, availableParallelism()),
+  evaluator: given,
 } = {}) {
   const file = cacheFile(contentDir);
   const cache = readCache(file, checksVersion(), useCache);
@@ -183,23 +221,37 @@ export async function runChecks({
       known.set(entry.contentPath, cached);
     } else pending.push(entry);
   }
-  // Workers start loading the checks now, beside this thread; a handful of pages is not worth one.
-  const workers = Array.from({ length: pending.length > 8 ? threads - 1 : 0 }, startWorker);
-  const checks = await loadWriterChecks();
+  // Pages to check mean examples to evaluate, most likely: the evaluator starts loading webpack
+  // now, beside the threads that load the checks. Otherwise it starts only if needed.
+  const evaluator = given ?? startConfigEvaluator(ROOT, { lazy: pending.length === 0 });
+  const bundle = await bundleWriterChecks();
+  // A handful of pages is not worth a worker thread.
+  const workers = Array.from({ length: pending.length > 8 ? threads - 1 : 0 }, () =>
+    startWorker(bundle),
+  );
+  const checks = await loadWriterChecks(bundle);
   const verdicts = new Map(Object.entries(cache.examples));
-  // Each thread's examples are evaluated as soon as its pages are checked.
+  const evaluating = new Set();
   const evaluations = [];
+  const evaluate = (group) =>
+    evaluations.push(evaluateExamples(evaluator, checks, group, verdicts, evaluating));
+  let results;
+  let evaluated;
   try {
+    // Each page's examples are evaluated as soon as the page is checked.
     const fresh = await checkPages(checks, pending, {
       workers,
-      onGroup: (group) => evaluations.push(evaluateExamples(checks, group, verdicts)),
+      onPage: (result) => evaluate([result]),
     });
     for (const result of fresh) known.set(result.contentPath, result);
+    results = files.map((entry) => known.get(entry.contentPath));
+    // Pages from the cache may hold examples whose verdicts the cache lacks.
+    evaluate(results);
+    evaluated = (await Promise.all(evaluations)).reduce((sum, count) => sum + count, 0);
   } finally {
     workers.forEach((worker) => worker.stop());
+    if (!given) evaluator.close();
   }
-  const results = files.map((entry) => known.get(entry.contentPath));
-  const evaluated = (await Promise.all(evaluations)).reduce((sum, count) => sum + count, 0);
   const failures = allFailures(checks, results, verdicts);
 
   const used = new Set(checks.pageExamples(results).map(exampleKey));

@@ -1,8 +1,13 @@
 // Evaluates whole webpack configurations of the content and validates what they export with
 // `webpack.validate()`. Runs as a child process (so an example cannot disturb the test
-// runner): `node evaluate-configs.mjs input.json output.json`, where input is
-// `{ projectRoot, blocks: [{ id, code, files? }] }` (`files`: the other files the page shows,
-// by relative path) and output is `[{ id, ok, line?, error?, stubbed? }]`.
+// runner), in one of two ways:
+// - `node evaluate-configs.mjs input.json output.json`, where input is
+//   `{ projectRoot, blocks: [{ id, code, files? }] }` (`files`: the other files the page shows,
+//   by relative path) and output is `[{ id, ok, line?, error?, stubbed? }]`;
+// - `node evaluate-configs.mjs --serve projectRoot`, forked with an IPC channel: it loads webpack
+//   and compiles its options schema at once, then answers each `{ id, code, files? }` message
+//   with a result message, in order, until it gets `{ done: true }` (see
+//   src/lib/content-checks/config-evaluator.ts).
 //
 // What an example may load: Node built-ins; packages installed in the project's node_modules
 // (real, so a plugin's constructor checks its options); files its page shows in a titled
@@ -26,8 +31,10 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 
 const TIMEOUT_MS = 5000;
-const [inputFile, outputFile] = process.argv.slice(2);
-const { projectRoot, blocks } = JSON.parse(readFileSync(inputFile, 'utf8'));
+const SERVE = process.argv[2] === '--serve';
+const [inputFile, outputFile] = SERVE ? [] : process.argv.slice(2);
+const input = SERVE ? undefined : JSON.parse(readFileSync(inputFile, 'utf8'));
+const projectRoot = SERVE ? process.argv[3] : input.projectRoot;
 const projectRequire = createRequire(join(projectRoot, 'package.json'));
 const acorn = projectRequire('acorn');
 const webpack = projectRequire('webpack');
@@ -187,6 +194,7 @@ function stubSource(names) {
  * or loader package it loads that the project does not install. Throws on a refused request.
  */
 function prepare(dir, code, files) {
+  mkdirSync(dir, { recursive: true });
   const stubs = new Map();
   const seen = new Set();
   const visit = (source, from) => {
@@ -288,6 +296,73 @@ function validationMessage(error) {
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 
+/**
+ * `webpack.validate(config)`, as fast for an array of configurations as for one: webpack's
+ * precompiled schema check takes one configuration, so for an array `webpack.validate()`
+ * compiles the whole options schema first (a second or two), to validate each item with it.
+ * webpack itself checks a multi-configuration item by item; so does this, and only an array
+ * with a failing item goes to `webpack.validate()`, for its message.
+ */
+function validate(config) {
+  if (Array.isArray(config) && config.every((item) => item && !Array.isArray(item))) {
+    try {
+      config.forEach((item) => webpack.validate(item));
+      return;
+    } catch {
+      // Reported below, worded for the array.
+    }
+  }
+  webpack.validate(config);
+}
+
+/**
+ * Whether an example needs a folder of its own: an ES module, page files or stubs to write
+ * (or a refused request, which preparing the folder reports).
+ */
+function needsFolder(program, files) {
+  if (isEsm(program)) return true;
+  return moduleRequests(program).some(
+    ({ specifier, resolveOnly }) => policy(specifier, files, resolveOnly).load !== 'real',
+  );
+}
+
+/** Evaluates one example in `dir` (made only when the example needs one) and validates it. */
+async function evaluateBlock(block, dir) {
+  let config;
+  let stubbed = [];
+  try {
+    const files = block.files ?? {};
+    const program = parse(block.code);
+    // Most examples load only installed packages: they share one folder.
+    if (needsFolder(program, files)) stubbed = prepare(dir, block.code, files);
+    else dir = shared;
+    const exported = isEsm(program)
+      ? await evaluateEsm(block.code, dir)
+      : evaluateCommonJs(block.code, dir);
+    config = await resolveExport(exported);
+  } catch (error) {
+    const line = stackLine(error);
+    return {
+      id: block.id,
+      ok: false,
+      ...(line ? { line } : {}),
+      error: `does not evaluate: ${String(error?.message ?? error)
+        .replace(/\s+/g, ' ')
+        .trim()}`,
+    };
+  }
+  try {
+    validate(config);
+    return { id: block.id, ok: true, stubbed };
+  } catch (error) {
+    return {
+      id: block.id,
+      ok: false,
+      error: `fails webpack.validate(): ${validationMessage(error)}`,
+    };
+  }
+}
+
 // An example must not end this process: make process.exit throw while examples run.
 const exit = process.exit;
 process.exit = (code) => {
@@ -295,47 +370,40 @@ process.exit = (code) => {
 };
 
 const scratch = mkdtempSync(join(tmpdir(), 'webpack-docs-configs-'));
-const results = [];
-try {
-  symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-  for (const [index, block] of blocks.entries()) {
-    const dir = join(scratch, `example-${index}`);
-    mkdirSync(dir);
-    let config;
-    let stubbed = [];
-    try {
-      stubbed = prepare(dir, block.code, block.files ?? {});
-      const program = parse(block.code);
-      const exported = isEsm(program)
-        ? await evaluateEsm(block.code, dir)
-        : evaluateCommonJs(block.code, dir);
-      config = await resolveExport(exported);
-    } catch (error) {
-      const line = stackLine(error);
-      results.push({
-        id: block.id,
-        ok: false,
-        ...(line ? { line } : {}),
-        error: `does not evaluate: ${String(error?.message ?? error)
-          .replace(/\s+/g, ' ')
-          .trim()}`,
-      });
-      continue;
-    }
-    try {
-      webpack.validate(config);
-      results.push({ id: block.id, ok: true, stubbed });
-    } catch (error) {
-      results.push({
-        id: block.id,
-        ok: false,
-        error: `fails webpack.validate(): ${validationMessage(error)}`,
-      });
-    }
+symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+const shared = join(scratch, 'shared');
+mkdirSync(shared);
+let count = 0;
+const nextDir = () => join(scratch, `example-${count++}`);
+
+if (SERVE) {
+  // Loads webpack's precompiled options check now, while the pages are still being read.
+  webpack.validate({});
+  let queue = Promise.resolve();
+  process.on('message', (message) => {
+    queue = queue.then(async () => {
+      if (message.done) {
+        rmSync(scratch, { recursive: true, force: true });
+        // Examples may leave timers or servers behind: stop here.
+        exit.call(process, 0);
+      }
+      process.send(await evaluateBlock(message, nextDir()));
+    });
+  });
+  // The parent gone (it crashed, or was stopped) means no more work.
+  process.on('disconnect', () => {
+    rmSync(scratch, { recursive: true, force: true });
+    exit.call(process, 0);
+  });
+  process.send({ ready: true });
+} else {
+  const results = [];
+  try {
+    for (const block of input.blocks) results.push(await evaluateBlock(block, nextDir()));
+  } finally {
+    writeFileSync(outputFile, JSON.stringify(results));
+    rmSync(scratch, { recursive: true, force: true });
   }
-} finally {
-  writeFileSync(outputFile, JSON.stringify(results));
-  rmSync(scratch, { recursive: true, force: true });
+  // Examples may leave timers or servers behind; the results are written, so stop here.
+  exit.call(process, 0);
 }
-// Examples may leave timers or servers behind; the results are written, so stop here.
-exit.call(process, 0);

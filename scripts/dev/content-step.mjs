@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startConfigEvaluator } from '../check/config-evaluator.mjs';
 import { loadWriterChecks } from '../check/load.mjs';
 import {
   allFailures,
@@ -207,7 +208,9 @@ watch(CONTENT_DIR, { recursive: true }, (_event, name) => {
   setTimeout(recheck, 5);
 });
 // All pages once (from the cache of `npm run check`), then each changed page.
-const seeded = await runChecks({ contentDir: CONTENT_DIR });
+// One evaluator for the session: webpack stays loaded, so a changed example's verdict is quick.
+const evaluator = startConfigEvaluator(ROOT, { lazy: true });
+const seeded = await runChecks({ contentDir: CONTENT_DIR, evaluator });
 results = new Map(seeded.results.map((result) => [result.contentPath, result]));
 verdicts = seeded.verdicts;
 checksChanged(allFailures(checks, [...results.values()], verdicts));
@@ -232,7 +235,7 @@ async function recheck() {
       for (const result of fresh) results.set(result.contentPath, result);
       checksChanged(allFailures(checks, [...results.values()], verdicts));
       // Config examples take a process of their own: their verdicts follow.
-      const evaluated = await evaluateExamples(checks, fresh, verdicts);
+      const evaluated = await evaluateExamples(evaluator, checks, fresh, verdicts);
       if (evaluated) checksChanged(allFailures(checks, [...results.values()], verdicts));
     }
   } catch (error) {

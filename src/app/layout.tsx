@@ -30,9 +30,11 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 export default function RootLayout({ children }: { children: ReactNode }) {
   // Development only: the content step's problems take the page's place until they are fixed.
   const dev = devContent();
+  // Only in development: an attribute passed as undefined still reaches every page's payload.
+  const revision = dev ? { 'data-content-revision': dev.revision } : {};
   return (
     // next-themes sets the theme class and attribute before hydration.
-    <html lang="en" suppressHydrationWarning data-content-revision={dev?.revision}>
+    <html lang="en" suppressHydrationWarning {...revision}>
       <head>
         <ConfigSyntaxScript />
       </head>

@@ -43,20 +43,46 @@ export interface ParseError {
   message: string;
 }
 
-function acornError(code: string, sourceType: 'module' | 'script'): ParseError | undefined {
-  try {
-    acorn.parse(code, { ecmaVersion: 'latest', sourceType, allowHashBang: true });
-    return undefined;
-  } catch (error) {
-    const { loc, message } = error as { loc?: { line: number }; message: string };
-    return { line: loc?.line ?? 1, message: message.replace(/ \(\d+:\d+\)$/, '') };
+/** A parse by acorn: the program, or the error. */
+export interface AcornParse {
+  program?: acorn.Program;
+  error?: ParseError;
+}
+
+/**
+ * The latest parses, by source type and code: a page's blocks are parsed by the parse check,
+ * then again to tell whether each is a whole configuration. A few pages' worth are kept.
+ */
+const recentParses = new Map<string, AcornParse>();
+const RECENT_PARSES = 256;
+
+/** Parses code with acorn as the checks do (latest syntax, hashbang allowed). */
+export function acornParse(code: string, sourceType: 'module' | 'script'): AcornParse {
+  const key = `${sourceType}:${code}`;
+  let parsed = recentParses.get(key);
+  if (!parsed) {
+    try {
+      parsed = {
+        program: acorn.parse(code, { ecmaVersion: 'latest', sourceType, allowHashBang: true }),
+      };
+    } catch (error) {
+      const { loc, message } = error as { loc?: { line: number }; message: string };
+      parsed = { error: { line: loc?.line ?? 1, message: message.replace(/ \(\d+:\d+\)$/, '') } };
+    }
+    if (recentParses.size >= RECENT_PARSES) recentParses.delete(recentParses.keys().next().value!);
+    recentParses.set(key, parsed);
   }
+  return parsed;
+}
+
+function acornError(code: string, sourceType: 'module' | 'script'): ParseError | undefined {
+  return acornParse(code, sourceType).error;
 }
 
 let typescript: typeof TypeScript | undefined;
 
 /** The TypeScript compiler, loaded on first use: a second of start-up few pages need. */
-function typescriptCompiler(): typeof TypeScript {
+export function typescriptCompiler(): typeof TypeScript {
   typescript ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
   return typescript;
 }
@@ -112,13 +138,22 @@ export function parseError(lang: string, code: string): ParseError | undefined {
   return undefined;
 }
 
+/** Each block's parse problem (null when it parses): the checks ask more than once. */
+const blockProblems = new WeakMap<CodeBlock, { line: number; reason: string } | null>();
+
 /** The failure message of a block that does not parse, with its line in the file. */
 export function checkBlockParses(block: CodeBlock): { line: number; reason: string } | undefined {
-  const error = parseError(block.lang, block.code);
-  if (!error) return undefined;
-  // Line 1 of the code is the line after the opening fence.
-  return {
-    line: block.line + error.line,
-    reason: `${block.lang} block does not parse: ${error.message}`,
-  };
+  let problem = blockProblems.get(block);
+  if (problem === undefined) {
+    const error = parseError(block.lang, block.code);
+    // Line 1 of the code is the line after the opening fence.
+    problem = error
+      ? {
+          line: block.line + error.line,
+          reason: `${block.lang} block does not parse: ${error.message}`,
+        }
+      : null;
+    blockProblems.set(block, problem);
+  }
+  return problem ?? undefined;
 }

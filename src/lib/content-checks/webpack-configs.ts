@@ -6,7 +6,7 @@
  * and loader packages; function exports called with `({}, { mode: 'production' })`;
  * promises awaited). A block flagged `syntaxes` is checked in each of its three variants.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,40 +109,6 @@ export function checkConfigExamples(
   }
 }
 
-/**
- * Evaluates the examples in `processes` evaluator processes side by side (one per core is
- * best); resolves one result per example, in the examples' order. An example that stopped
- * its evaluator has no result of its own: it gets a failing one.
- */
-export async function evaluateConfigExamples(
-  examples: ConfigExample[],
-  processes = 1,
-  projectRoot: string = PROJECT_ROOT,
-): Promise<ExampleResult[]> {
-  const parts: number[][] = Array.from(
-    { length: Math.max(1, Math.min(processes, examples.length)) },
-    () => [],
-  );
-  examples.forEach((_, id) => parts[id % parts.length]!.push(id));
-  const results = await Promise.all(
-    parts.map((ids) =>
-      evaluateInChild(
-        ids.map((id) => ({ id, code: examples[id]!.code, files: examples[id]!.files })),
-        projectRoot,
-      ),
-    ),
-  );
-  const byId = new Map(results.flat().map((result) => [result.id, result]));
-  return examples.map(
-    (_, id) =>
-      byId.get(id) ?? {
-        id,
-        ok: false,
-        error: 'stopped the evaluator before it could be validated',
-      },
-  );
-}
-
 /** The failure an example's result describes, at the example's line, or undefined when it passes. */
 export function exampleFailure(example: ConfigExample, result: ExampleResult): Failure | undefined {
   if (result.ok) return undefined;
@@ -153,39 +119,4 @@ export function exampleFailure(example: ConfigExample, result: ExampleResult): F
     line: example.block.line + line,
     reason: `${label(example)} ${result.error}`,
   };
-}
-
-function evaluateInChild(
-  blocks: { id: number; code: string; files?: Record<string, string> }[],
-  projectRoot: string,
-): Promise<ExampleResult[]> {
-  if (blocks.length === 0) return Promise.resolve([]);
-  const folder = mkdtempSync(join(tmpdir(), 'webpack-docs-check-'));
-  const input = join(folder, 'input.json');
-  const output = join(folder, 'output.json');
-  writeFileSync(input, JSON.stringify({ projectRoot, blocks }));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [EVALUATOR, input, output], {
-      cwd: folder,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000 + blocks.length * 1000);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      try {
-        resolve(JSON.parse(readFileSync(output, 'utf8')) as ExampleResult[]);
-      } catch {
-        reject(
-          new Error(
-            `the example evaluator stopped without results (status ${code}, signal ${signal}): ${stderr}`,
-          ),
-        );
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
-    });
-  });
 }

@@ -11,9 +11,8 @@
  * returns one, or a call taking one (`merge(base, {…})`, `defineConfig({…})`).
  */
 import { createRequire } from 'node:module';
-import { parse, type Node, type Program } from 'acorn';
-import ts from 'typescript';
-import { isElided } from './code-blocks';
+import type { Node, Program } from 'acorn';
+import { acornParse, isElided, typescriptCompiler } from './code-blocks';
 import { isFileTitle } from './guide-project';
 import type { CodeBlock } from './reader';
 
@@ -55,6 +54,7 @@ export function isConfigFileTitle(title: string | undefined): boolean {
 export function javascriptOf(block: Pick<CodeBlock, 'lang' | 'code'>): string | undefined {
   if (JAVASCRIPT.has(block.lang)) return block.code;
   if (!TYPESCRIPT.has(block.lang)) return undefined;
+  const ts = typescriptCompiler();
   return ts.transpileModule(block.code, {
     fileName: 'webpack.config.ts',
     compilerOptions: {
@@ -67,14 +67,8 @@ export function javascriptOf(block: Pick<CodeBlock, 'lang' | 'code'>): string | 
 }
 
 function parseProgram(code: string): Program | undefined {
-  for (const sourceType of ['module', 'script'] as const) {
-    try {
-      return parse(code, { ecmaVersion: 'latest', sourceType, allowHashBang: true });
-    } catch {
-      // Try the other kind; a block that parses as neither is the parse check's to report.
-    }
-  }
-  return undefined;
+  // A block that parses as neither kind is the parse check's to report.
+  return acornParse(code, 'module').program ?? acornParse(code, 'script').program;
 }
 
 type AnyNode = Node & Record<string, unknown>;

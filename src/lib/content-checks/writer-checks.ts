@@ -14,7 +14,6 @@ export { checkPageSource, type PageCheck } from './page-check';
 export { listContentFiles, type ContentPage } from './reader';
 export { formatProblem, sortFailures, type Failure } from './types';
 export {
-  evaluateConfigExamples,
   exampleFailure,
   PROJECT_ROOT,
   type ConfigExample,
