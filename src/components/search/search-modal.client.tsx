@@ -7,10 +7,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { preload } from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { createLocalSearchClient, hostedSearchConfig, stripOrigin } from '@/lib/search/docsearch';
+import {
+  bestFirst,
+  createLocalSearchClient,
+  hostedSearchConfig,
+  stripOrigin,
+} from '@/lib/search/docsearch';
 import { loadSearchIndex, type LocalIndex } from '@/lib/search/query';
 import { SEARCH_INDEX_PATH } from '@/lib/site';
 import { SearchHit, type SearchHitProps } from './search-hit';
+import { SearchPopular } from './search-popular';
 import styles from './search-modal.module.css';
 
 /** Hosted DocSearch when all three variables were set at build time (inlined by Next). */
@@ -82,7 +88,42 @@ type TransformItems = NonNullable<DocSearchModalProps['transformItems']>;
 
 /** Hosted results link to the current host, whatever origin the crawler recorded. */
 const sameHost: TransformItems = (items) =>
-  items.map((item) => ({ ...item, url: stripOrigin(item.url) }));
+  bestFirst(items.map((item) => ({ ...item, url: stripOrigin(item.url) })));
+
+/** Local results: the best hits lead, whatever their section. */
+const localItems: TransformItems = (items) => bestFirst(items);
+
+/** Whether a query is empty for the reader: nothing but spaces. */
+export const isBlank = (query: string) => query.trim() === '';
+
+/**
+ * While the query is blank, the element of DocSearch's dropdown where the "Popular" list is
+ * shown (null once the reader types). A query of only spaces is emptied as it is typed, so
+ * DocSearch treats it as the empty query it is rather than searching for " ".
+ */
+function useEmptyQueryDropdown(initialQuery: string): Element | null {
+  const [blank, setBlank] = useState(() => isBlank(initialQuery));
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    // Capture phase: the field is emptied before React reads the new value.
+    function onInput(event: Event) {
+      const field = event.target as HTMLInputElement | null;
+      if (!field?.classList?.contains('DocSearch-Input')) return;
+      if (field.value !== '' && isBlank(field.value)) field.value = '';
+      setBlank(isBlank(field.value));
+    }
+    document.addEventListener('input', onInput, true);
+    // DocSearch renders its dropdown in the same commit as this component.
+    const frame = requestAnimationFrame(() =>
+      setDropdown(document.querySelector('.DocSearch-Dropdown')),
+    );
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('input', onInput, true);
+    };
+  }, []);
+  return blank ? dropdown : null;
+}
 
 /** The DocSearch modal, on the hosted index when configured, else on the local one. */
 export function SearchModal({ initialQuery, placeholder, onClose }: SearchModalProps) {
@@ -136,15 +177,25 @@ export function SearchModal({ initialQuery, placeholder, onClose }: SearchModalP
       apiKey="local"
       indices={['local']}
       transformSearchClient={transformSearchClient}
+      transformItems={localItems}
     />
   );
 
+  const dropdown = useEmptyQueryDropdown(initialQuery);
+  const closeAfterNavigation = () => {
+    navigated.current = true;
+    onClose(false);
+  };
+
   return createPortal(
     <div
-      className={hosted ? undefined : styles.local}
+      className={`${styles.panel} ${hosted ? '' : styles.local}`}
       data-search-backend={hosted ? 'hosted' : 'local'}
     >
       {modal}
+      {dropdown
+        ? createPortal(<SearchPopular onNavigate={closeAfterNavigation} />, dropdown)
+        : null}
     </div>,
     document.body,
   );
