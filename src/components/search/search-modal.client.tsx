@@ -97,13 +97,21 @@ const localItems: TransformItems = (items) => bestFirst(items);
 export const isBlank = (query: string) => query.trim() === '';
 
 /**
- * While the query is blank, the element of DocSearch's dropdown where the "Popular" list is
- * shown (null once the reader types). A query of only spaces is emptied as it is typed, so
- * DocSearch treats it as the empty query it is rather than searching for " ".
+ * The "Popular" list while the query is blank, shown between DocSearch's search bar and its
+ * footer (DocSearch renders no dropdown for an empty query without recent searches). A query
+ * of only spaces is emptied as it is typed, so DocSearch treats it as the empty query it is
+ * rather than searching for " ". Its own component: a state change here must not re-render
+ * the modal, whose search state DocSearch rebuilds when its props change.
  */
-function useEmptyQueryDropdown(initialQuery: string): Element | null {
+function PopularWhenEmpty({
+  initialQuery,
+  onNavigate,
+}: {
+  initialQuery: string;
+  onNavigate: () => void;
+}) {
   const [blank, setBlank] = useState(() => isBlank(initialQuery));
-  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     // Capture phase: the field is emptied before React reads the new value.
     function onInput(event: Event) {
@@ -113,16 +121,22 @@ function useEmptyQueryDropdown(initialQuery: string): Element | null {
       setBlank(isBlank(field.value));
     }
     document.addEventListener('input', onInput, true);
-    // DocSearch renders its dropdown in the same commit as this component.
-    const frame = requestAnimationFrame(() =>
-      setDropdown(document.querySelector('.DocSearch-Dropdown')),
-    );
+    const element = document.createElement('div');
+    element.className = styles.popularSlot!;
+    // DocSearch renders its modal in the same commit as this component.
+    const frame = requestAnimationFrame(() => {
+      const footer = document.querySelector('.DocSearch-Modal > .DocSearch-Footer');
+      if (!footer?.parentElement) return;
+      footer.parentElement.insertBefore(element, footer);
+      setSlot(element);
+    });
     return () => {
       cancelAnimationFrame(frame);
+      element.remove();
       document.removeEventListener('input', onInput, true);
     };
   }, []);
-  return blank ? dropdown : null;
+  return blank && slot ? createPortal(<SearchPopular onNavigate={onNavigate} />, slot) : null;
 }
 
 /** The DocSearch modal, on the hosted index when configured, else on the local one. */
@@ -181,7 +195,6 @@ export function SearchModal({ initialQuery, placeholder, onClose }: SearchModalP
     />
   );
 
-  const dropdown = useEmptyQueryDropdown(initialQuery);
   const closeAfterNavigation = () => {
     navigated.current = true;
     onClose(false);
@@ -193,9 +206,7 @@ export function SearchModal({ initialQuery, placeholder, onClose }: SearchModalP
       data-search-backend={hosted ? 'hosted' : 'local'}
     >
       {modal}
-      {dropdown
-        ? createPortal(<SearchPopular onNavigate={closeAfterNavigation} />, dropdown)
-        : null}
+      <PopularWhenEmpty initialQuery={initialQuery} onNavigate={closeAfterNavigation} />
     </div>,
     document.body,
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import popular from '@/data/search/popular.json';
+import { POPULAR_DATA as popular } from '@/data/search/popular';
 import styles from './search-modal.module.css';
 
 /** A page the empty search suggests. */
@@ -8,7 +8,7 @@ export interface PopularPage {
   url: string;
 }
 
-/** The hand-picked pages of `src/data/search/popular.json` (no visit statistics exist). */
+/** The hand-picked pages of `src/data/search/popular.ts` (no visit statistics exist). */
 export const POPULAR_PAGES: readonly PopularPage[] = popular.popular;
 
 /**

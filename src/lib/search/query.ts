@@ -4,7 +4,7 @@
  * configuration widen it, and MiniSearch ranks the records. Never throws on odd input.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import pageKinds from '@/data/search/page-kinds.json';
+import { PAGE_KIND_DATA as pageKinds } from '../../data/search/page-kinds';
 import { SEARCH_SYNONYMS } from '../site';
 import { INDEX_FORMAT, type PageRow, type SearchIndexFile } from './build';
 import {

@@ -2,7 +2,7 @@
  * The site's search index: every page of the content, split into records and indexed.
  * Build time only (it reads the documents through the content gateway).
  */
-import curated from '@/data/search/messages.json';
+import { CURATED_MESSAGE_DATA as curated } from '../../data/search/messages';
 import { allPages, pageBody, sectionTitle } from '../content';
 import { PRINTABLE_SLUG } from '../site';
 import { buildSearchIndex, type SearchIndexFile } from './build';
@@ -27,7 +27,7 @@ export function withCuratedMessages(
     const record = byUrl.get(url);
     if (!record) {
       throw new Error(
-        `src/data/search/messages.json: "${message}" points to ${url}, which is not a page or heading`,
+        `src/data/search/messages.ts: "${message}" points to ${url}, which is not a page or heading`,
       );
     }
     record.messages = [...new Set([...(record.messages ?? []), message])];

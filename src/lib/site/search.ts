@@ -1,5 +1,5 @@
 /** Docs search constants. */
-import synonyms from '@/data/search/synonyms.json';
+import { SEARCH_SYNONYM_DATA } from '../../data/search/synonyms';
 import { PRODUCT } from './product';
 
 /** Docs search: the search box placeholder, as the specification words it. */
@@ -15,7 +15,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
  * Search synonyms: each group lists words or phrases readers use for the same thing. A query
  * containing one of them also searches for the others. The reviewed list is data.
  */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = synonyms.groups;
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = SEARCH_SYNONYM_DATA.groups;
 
 /** Attribute the launcher sets on the search input once its shortcuts work. */
 export const SEARCH_READY_ATTRIBUTE = 'data-shortcuts';
