@@ -71,6 +71,8 @@ export function SearchLauncher({
 
   const show = useCallback(
     (query: string) => {
+      // At once, not after the render: keys typed right after the shortcut must see it open.
+      isOpen.current = true;
       setInitialQuery(query);
       setOpen(true);
       prepare();
@@ -80,6 +82,7 @@ export function SearchLauncher({
 
   const close = useCallback(
     (restoreFocus: boolean) => {
+      isOpen.current = false;
       setOpen(false);
       setFailure(null);
       const input = document.getElementById(inputId) as HTMLInputElement | null;
