@@ -32,31 +32,26 @@ function placeLogo(svg, x, y, size) {
   return inner.trim();
 }
 
+/** Advance width of a text at size 1 (kerning included), for fitting. */
+function measure(font, text) {
+  let pen = 0;
+  let previous = null;
+  for (const char of text) {
+    const glyph = font.charToGlyph(char);
+    if (previous) pen += font.getKerningValue(previous, glyph);
+    pen += glyph.advanceWidth;
+    previous = glyph;
+  }
+  return pen / font.unitsPerEm;
+}
+
 /**
- * A renderer bound to a template (size, colours, host, logo path). Fonts are parsed once per
- * renderer; reuse one renderer for every card of a build.
+ * A function that draws text as glyph paths from (x, baseline y) at `size`, each outline
+ * cached per font for the renderer's lifetime.
  */
-export function createCardRenderer(template, { root = process.cwd() } = {}) {
-  const fonts = { regular: loadFont(FONT_FILES.regular), bold: loadFont(FONT_FILES.bold) };
+function glyphWriter(fonts) {
   const glyphs = new Map();
-  const logo = placeLogo(readFileSync(`${root}/${template.logo}`, 'utf8'), 80, 72, 88);
-  const { width, height, colors } = template;
-
-  /** Advance width of a text at size 1 (kerning included), for fitting. */
-  const measure = (font, text) => {
-    let pen = 0;
-    let previous = null;
-    for (const char of text) {
-      const glyph = font.charToGlyph(char);
-      if (previous) pen += font.getKerningValue(previous, glyph);
-      pen += glyph.advanceWidth;
-      previous = glyph;
-    }
-    return pen / font.unitsPerEm;
-  };
-
-  /** The text as glyph paths from (x, baseline y) at `size`, each outline cached per font. */
-  const text = (fontName, value, x, y, size, fill) => {
+  return (fontName, value, x, y, size, fill) => {
     const font = fonts[fontName];
     const scale = size / font.unitsPerEm;
     let pen = 0;
@@ -80,34 +75,52 @@ export function createCardRenderer(template, { root = process.cwd() } = {}) {
     }
     return `<g fill="${fill}">${paths}</g>`;
   };
+}
+
+/** The SVG of one card (`section`, title `lines`) drawn with `text` on `template`. */
+function cardSvg({ section, lines }, { template, fonts, text, logo }) {
+  const { width, height, colors } = template;
+  const left = 80;
+  const maxWidth = width - 2 * left;
+  // 76 px when the lines fit, smaller when the widest line would overflow.
+  const widest = Math.max(...lines.map((line) => measure(fonts.bold, line)), 1);
+  const size = Math.min(76, Math.floor(maxWidth / widest));
+  const lineHeight = Math.round(size * 1.18);
+  const top = 200 + Math.round((300 - lines.length * lineHeight) / 2) + size;
+  const brand = text('bold', 'webpack', 196, 130, 44, colors.text);
+  const brandWidth = measure(fonts.bold, 'webpack') * 44;
+  const label = section
+    ? text('regular', `/ ${section}`, 196 + brandWidth + 16, 130, 44, colors.accent)
+    : '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="${colors.background}"/>`,
+    `<rect y="${height - 14}" width="${width / 2}" height="14" fill="${colors.accent}"/>`,
+    `<rect x="${width / 2}" y="${height - 14}" width="${width / 2}" height="14" fill="${colors.accentDark}"/>`,
+    logo,
+    brand,
+    label,
+    ...lines.map((line, i) => text('bold', line, left, top + i * lineHeight, size, colors.text)),
+    text('regular', template.host, left, height - 62, 30, colors.muted),
+    `</svg>`,
+  ].join('');
+}
+
+/**
+ * A renderer bound to a template (size, colours, host, logo path). Fonts are parsed once per
+ * renderer; reuse one renderer for every card of a build.
+ */
+export function createCardRenderer(template, { root = process.cwd() } = {}) {
+  const fonts = { regular: loadFont(FONT_FILES.regular), bold: loadFont(FONT_FILES.bold) };
+  const drawing = {
+    template,
+    fonts,
+    text: glyphWriter(fonts),
+    logo: placeLogo(readFileSync(`${root}/${template.logo}`, 'utf8'), 80, 72, 88),
+  };
 
   /** The card's SVG. */
-  const svg = ({ section, lines }) => {
-    const left = 80;
-    const maxWidth = width - 2 * left;
-    // 76 px when the lines fit, smaller when the widest line would overflow.
-    const widest = Math.max(...lines.map((line) => measure(fonts.bold, line)), 1);
-    const size = Math.min(76, Math.floor(maxWidth / widest));
-    const lineHeight = Math.round(size * 1.18);
-    const top = 200 + Math.round((300 - lines.length * lineHeight) / 2) + size;
-    const brand = text('bold', 'webpack', 196, 130, 44, colors.text);
-    const brandWidth = measure(fonts.bold, 'webpack') * 44;
-    const label = section
-      ? text('regular', `/ ${section}`, 196 + brandWidth + 16, 130, 44, colors.accent)
-      : '';
-    return [
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-      `<rect width="${width}" height="${height}" fill="${colors.background}"/>`,
-      `<rect y="${height - 14}" width="${width / 2}" height="14" fill="${colors.accent}"/>`,
-      `<rect x="${width / 2}" y="${height - 14}" width="${width / 2}" height="14" fill="${colors.accentDark}"/>`,
-      logo,
-      brand,
-      label,
-      ...lines.map((line, i) => text('bold', line, left, top + i * lineHeight, size, colors.text)),
-      text('regular', template.host, left, height - 62, 30, colors.muted),
-      `</svg>`,
-    ].join('');
-  };
+  const svg = (card) => cardSvg(card, drawing);
 
   /** The card as PNG bytes. */
   const render = (card) => {

@@ -164,6 +164,25 @@ export function readPageSource(
     page.error = { line: 1, reason: (error as Error).message };
     return { page };
   }
+  const body = readFrontmatter(page, raw);
+  if (body === undefined) return { page };
+  page.links.push(...relatedLinks(page.frontmatter, raw));
+  const tree = parseBody(page, body);
+  if (!tree) return { page };
+  collectBlocksAndLinks(page, tree);
+  page.anchors = anchorsOf(tree).map((anchor) => anchor.id);
+  if (figures) {
+    page.words = proseWords(tree);
+    page.sections = headingSections(tree);
+  }
+  return { page, tree };
+}
+
+/**
+ * Reads the frontmatter into `page` and returns the body, with the frontmatter blanked out
+ * so that every position is a line of the file; undefined (and `page.error`) on bad YAML.
+ */
+function readFrontmatter(page: ContentPage, raw: string): string | undefined {
   let body: string;
   try {
     // A fresh options object each time: gray-matter caches by input when given none, and
@@ -173,15 +192,15 @@ export function readPageSource(
     body = parsed.content;
   } catch (error) {
     page.error = yamlProblem(error);
-    return { page };
+    return undefined;
   }
-  // The body is parsed with the frontmatter blanked out, so every position is a line of the file.
-  if (raw.endsWith(body)) body = '\n'.repeat(lineCount(raw, body)) + body;
-  page.links.push(...relatedLinks(page.frontmatter, raw));
+  return raw.endsWith(body) ? '\n'.repeat(lineCount(raw, body)) + body : body;
+}
 
-  let tree: Root;
+/** The body's Markdown tree; undefined (and `page.error`, located) when the MDX does not parse. */
+function parseBody(page: ContentPage, body: string): Root | undefined {
   try {
-    tree = parser.parse(body) as Root;
+    return parser.parse(body) as Root;
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message: string };
     page.error = {
@@ -189,15 +208,18 @@ export function readPageSource(
       ...(place.column ? { column: place.column } : {}),
       reason: `MDX does not parse: ${place.reason ?? place.message}`,
     };
-    return { page };
+    return undefined;
   }
-  const lineOf = (node: { position?: { start: { line: number } } }) =>
-    node.position?.start.line ?? 1;
-  const placeOf = (node: { position?: { start: { line: number; column: number } } }) => ({
-    line: node.position?.start.line ?? 1,
-    ...(node.position ? { column: node.position.start.column } : {}),
-  });
+}
 
+const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
+const placeOf = (node: { position?: { start: { line: number; column: number } } }) => ({
+  line: node.position?.start.line ?? 1,
+  ...(node.position ? { column: node.position.start.column } : {}),
+});
+
+/** Adds the tree's code blocks and links (Markdown, images, JSX href/src) to `page`. */
+function collectBlocksAndLinks(page: ContentPage, tree: Root) {
   visit(tree, (node) => {
     switch (node.type) {
       case 'code': {
@@ -233,12 +255,6 @@ export function readPageSource(
         break;
     }
   });
-  page.anchors = anchorsOf(tree).map((anchor) => anchor.id);
-  if (figures) {
-    page.words = proseWords(tree);
-    page.sections = headingSections(tree);
-  }
-  return { page, tree };
 }
 
 /** How many lines the frontmatter (everything before `body`) takes. */
