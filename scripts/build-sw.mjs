@@ -3,12 +3,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { FIRST_VISIT_BUDGET_BYTES, installFigures, offlineFigures } from './bench/offline.mjs';
+import { installFigures, offlineFigures } from './bench/offline.mjs';
 import { kib } from './bench/sizes.mjs';
-import { ENTRIES_FILE, readablePages, writeTemplate } from './reading-copies.mjs';
+import { loadTs } from './bundle-ts.mjs';
+import { readablePages, writeTemplate } from './reading-copies.mjs';
 import { pageRevision } from './page-revision.mjs';
 import { bin, run } from './run.mjs';
 import { precachesSearchIndex } from './serwist.config.mjs';
+import { siteNumber } from './site-constant.mjs';
+
+const FIRST_VISIT_BUDGET_BYTES = siteNumber('FIRST_VISIT_BUDGET_BYTES');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = resolve(root, process.argv[2] ?? 'out');
@@ -17,12 +21,10 @@ if (!existsSync(join(out, 'index.html'))) {
   console.error('service worker: out/ is missing; run `next build` first.');
   process.exit(1);
 }
-const entriesFile = join(out, ENTRIES_FILE);
-if (!existsSync(entriesFile)) {
-  console.error('service worker: the reading copies are missing; run scripts/reading-copies.mjs.');
-  process.exit(1);
-}
-const pages = JSON.parse(readFileSync(entriesFile, 'utf8'));
+const { READING_COPIES, SW_PAGES, checkContract, readContract } = await loadTs(
+  'src/lib/contracts/index.ts',
+);
+const pages = readContract(READING_COPIES, out);
 writeTemplate(
   out,
   readablePages(out).find((url) => url !== '/'),
@@ -46,7 +48,10 @@ if (code !== 0) process.exit(code);
 // What the precache leaves of the first visit's budget is what any page load may warm.
 const { installGzip } = installFigures(out);
 const visitBudget = FIRST_VISIT_BUDGET_BYTES - installGzip;
-writeFileSync(join(out, 'sw-pages.json'), `${JSON.stringify({ pages, visitBudget })}\n`);
+writeFileSync(
+  join(out, SW_PAGES.file),
+  `${JSON.stringify(checkContract(SW_PAGES, { pages, visitBudget }))}\n`,
+);
 if (visitBudget < 0) {
   console.error(
     `service worker: sw.js and the precache (${kib(installGzip)}) exceed the first-visit budget of ${kib(FIRST_VISIT_BUDGET_BYTES)}; precache less.`,

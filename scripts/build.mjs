@@ -7,10 +7,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printPluginTimes, printStep, watchNext } from './build-steps.mjs';
 import { contentCacheState, contentInputs } from './content-inputs.mjs';
+import { loadTs } from './bundle-ts.mjs';
 import { bin, run, start } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const marker = join(root, '.contentlayer', 'content-ready');
+const { CONTENT_READY_ENV, CONTENT_READY_MARKER } = await loadTs(
+  'src/lib/contracts/content-ready.ts',
+);
+const marker = join(root, CONTENT_READY_MARKER);
 
 const pluginTimes = join(root, '.contentlayer', 'rehype-times.json');
 
@@ -30,7 +34,7 @@ const contentArgs = cacheValid ? ['build'] : ['build', '--clearCache'];
 const content = start(bin('contentlayer2'), contentArgs, { cwd: root });
 const next = start(bin('next'), ['build', '--webpack'], {
   cwd: root,
-  env: { ...process.env, CONTENT_READY_FILE: marker },
+  env: { ...process.env, [CONTENT_READY_ENV]: marker },
   stdio: ['inherit', 'pipe', 'inherit'],
 });
 const nextPhases = watchNext(next.child.stdout, started, () => contentDone);

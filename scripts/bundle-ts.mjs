@@ -74,3 +74,8 @@ function removeOldBundles(name, current) {
 export function importBundle(file) {
   return import(pathToFileURL(file).href);
 }
+
+/** Bundles `entry` and imports it: the one way a script loads our TypeScript. */
+export function loadTs(entry, options) {
+  return importBundle(bundleTs(entry, options));
+}

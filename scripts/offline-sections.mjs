@@ -1,7 +1,8 @@
 // Export-time step: completes out/offline-sections.json (written by the route with each printable section's page urls) with every file a saved page needs offline and its size.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTs } from './bundle-ts.mjs';
 import { pageRevision } from './page-revision.mjs';
 
 /**
@@ -39,15 +40,14 @@ export function buildSectionManifest(outDir, listed) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = fileURLToPath(new URL('../out/', import.meta.url));
-  const file = join(out, 'offline-sections.json');
-  if (!existsSync(file)) {
-    console.error(
-      'offline sections: out/offline-sections.json is missing; run `next build` first.',
-    );
-    process.exit(1);
-  }
-  const manifest = buildSectionManifest(out, JSON.parse(readFileSync(file, 'utf8')));
-  writeFileSync(file, `${JSON.stringify(manifest)}\n`);
+  const { LISTED_SECTIONS, SECTION_MANIFEST, checkContract, readContract } = await loadTs(
+    'src/lib/contracts/index.ts',
+  );
+  const manifest = checkContract(
+    SECTION_MANIFEST,
+    buildSectionManifest(out, readContract(LISTED_SECTIONS, out)),
+  );
+  writeFileSync(join(out, SECTION_MANIFEST.file), `${JSON.stringify(manifest)}\n`);
   const total = manifest.sections.reduce((sum, section) => sum + section.bytes, 0);
   console.log(
     `offline sections: ${manifest.sections.length} sections, ${(total / 1024 / 1024).toFixed(1)} MiB in all`,

@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdirSync,
   openSync,
-  readFileSync,
   readSync,
   readdirSync,
 } from 'node:fs';
@@ -13,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { loadTs } from './bundle-ts.mjs';
 import { cardKey, templateHash } from './og/card-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -66,13 +66,9 @@ function referencedCards(dir, folder) {
   return found;
 }
 
-const listFile = join(out, 'og-cards.json');
-if (!existsSync(listFile)) {
-  console.error('social cards: out/og-cards.json is missing; run `next build` first.');
-  process.exit(1);
-}
+const { OG_CARDS, readContract } = await loadTs('src/lib/contracts/index.ts');
 const started = performance.now();
-const { template, cards } = JSON.parse(readFileSync(listFile, 'utf8'));
+const { template, cards } = readContract(OG_CARDS, out);
 const base = templateHash(template);
 mkdirSync(cacheDir, { recursive: true });
 const jobs = [];

@@ -5,7 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { pageRevision } from './page-revision.mjs';
+import { loadTs } from './bundle-ts.mjs';
 import { siteStrings } from './site-constant.mjs';
+
+const {
+  ANCHORS_ID_PREFIX,
+  ARTICLE_TAG,
+  NOTIFICATION_ATTRIBUTE,
+  READING_COPIES,
+  READING_COPY_ATTRIBUTE,
+  SIDEBAR_ID,
+  TOC_LABEL,
+  checkContract,
+} = await loadTs('src/lib/contracts/index.ts');
 
 /** Where the template's parts go; the worker's renderer (src/worker/reading-copy.ts) fills them. */
 const [TITLE_SLOT, SIDEBAR_SLOT, COLUMN_SLOT] = siteStrings('READING_TEMPLATE_SLOTS');
@@ -30,8 +42,8 @@ function splice(html, edits) {
 }
 
 const isArticleColumn = (node) =>
-  node.type === 'tag' && node.children.some((child) => child.name === 'article');
-const isSidebarNav = (node) => node.name === 'nav' && node.parent?.attribs?.id === 'sidebar';
+  node.type === 'tag' && node.children.some((child) => child.name === ARTICLE_TAG);
+const isSidebarNav = (node) => node.name === 'nav' && node.parent?.attribs?.id === SIDEBAR_ID;
 
 /** A page's title and article column (article, page actions, previous/next), or null. */
 export function readPage(html) {
@@ -77,7 +89,9 @@ export function readSidebar(html) {
   }
   for (const list of findAll(
     (node) =>
-      node.name === 'ul' && node.attribs.id?.startsWith('anchors-') && !('hidden' in node.attribs),
+      node.name === 'ul' &&
+      node.attribs.id?.startsWith(ANCHORS_ID_PREFIX) &&
+      !('hidden' in node.attribs),
     nav,
   )) {
     const open = `<ul`;
@@ -124,12 +138,9 @@ export function makeTemplate(html) {
   for (const meta of findAll((node) => node.name === 'meta', doc)) {
     if (PAGE_META.test(meta.attribs.name ?? meta.attribs.property ?? '')) drop(meta);
   }
-  const banner = find((node) => node.attribs?.['data-notification'] !== undefined, doc);
+  const banner = find((node) => node.attribs?.[NOTIFICATION_ATTRIBUTE] !== undefined, doc);
   if (banner) drop(banner);
-  const toc = find(
-    (node) => node.name === 'nav' && node.attribs['aria-label'] === 'On this page',
-    doc,
-  );
+  const toc = find((node) => node.name === 'nav' && node.attribs['aria-label'] === TOC_LABEL, doc);
   if (toc) drop(toc);
   const title = find((node) => node.name === 'title', doc);
   const nav = find(isSidebarNav, doc);
@@ -147,14 +158,14 @@ export function makeTemplate(html) {
     end: column.children.at(-1).endIndex,
   };
   edits.push({ ...columnInner, text: COLUMN_SLOT });
-  return splice(html, edits).replace(/<html(?=[\s>])/, '<html data-reading-copy=""');
+  return splice(html, edits).replace(/<html(?=[\s>])/, `<html ${READING_COPY_ATTRIBUTE}=""`);
 }
 
 /** The section a url belongs to (its first path segment), or null for the home page. */
 export const sectionOf = (url) => url.split('/').filter(Boolean)[0] ?? null;
 
 /** Where the list of warm-up entries is written, for the service-worker step to read. */
-export const ENTRIES_FILE = 'reading-copies.json';
+export const ENTRIES_FILE = READING_COPIES.file;
 
 /**
  * Writes out/offline-pages/{section}.json and returns the warm-up entries: each section's
@@ -216,7 +227,7 @@ const NOT_READ = /^(404|_not-found|offline|app-shell)(\/|$)|(^|\/)printable(\/|$
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = fileURLToPath(new URL('../out/', import.meta.url));
   const started = Date.now();
-  const entries = buildReadingCopies(out, readablePages(out));
+  const entries = checkContract(READING_COPIES, buildReadingCopies(out, readablePages(out)));
   writeFileSync(join(out, ENTRIES_FILE), `${JSON.stringify(entries)}\n`);
   const gzip = entries.reduce((sum, [, , bytes]) => sum + bytes, 0);
   console.log(

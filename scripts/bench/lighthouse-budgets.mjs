@@ -1,7 +1,7 @@
 // Lighthouse budgets: the minimum scores (mobile preset) and the maximum cumulative layout
 // shift (mobile and desktop presets) from the site configuration, and a PASS/FAIL verdict for
 // each figure of each audited page and preset. Pure apart from reading the budgets.
-import { siteNumber } from '../site-constant.mjs';
+import { site } from '../site-constant.mjs';
 
 /** The categories with a budget: row field, short label, site-configuration constant. */
 const CATEGORIES = [
@@ -11,13 +11,15 @@ const CATEGORIES = [
   ['seo', 'seo', 'LIGHTHOUSE_MIN_SEO'],
 ];
 
-/** `{ performance: 95, …, maxCls: 0 }`, read from src/lib/site/quality-gates.ts. */
-export function lighthouseBudgets(source) {
+/** `{ performance: 95, …, maxCls: 0 }`, from src/lib/site/quality-gates.ts (or `config`). */
+export function lighthouseBudgets(config = site) {
+  const number = (name) => {
+    if (typeof config[name] !== 'number') throw new Error(`src/lib/site/: no number ${name}`);
+    return config[name];
+  };
   return {
-    ...Object.fromEntries(
-      CATEGORIES.map(([field, , constant]) => [field, siteNumber(constant, source)]),
-    ),
-    maxCls: siteNumber('LIGHTHOUSE_MAX_CLS', source),
+    ...Object.fromEntries(CATEGORIES.map(([field, , constant]) => [field, number(constant)])),
+    maxCls: number('LIGHTHOUSE_MAX_CLS'),
   };
 }
 

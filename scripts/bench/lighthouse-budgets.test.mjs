@@ -23,12 +23,15 @@ const row = (
 describe('lighthouse budgets', () => {
   it('are read from the site configuration', () => {
     expect(lighthouseBudgets()).toEqual(budgets);
-    const source = `export const LIGHTHOUSE_MIN_PERFORMANCE = 90;
-      export const LIGHTHOUSE_MIN_ACCESSIBILITY = 98;
-      export const LIGHTHOUSE_MIN_BEST_PRACTICES = 97;
-      export const LIGHTHOUSE_MIN_SEO = 96;
-      export const LIGHTHOUSE_MAX_CLS = 0.05;`;
-    expect(lighthouseBudgets(source)).toEqual({
+    const config = {
+      LIGHTHOUSE_MIN_PERFORMANCE: 90,
+      LIGHTHOUSE_MIN_ACCESSIBILITY: 98,
+      LIGHTHOUSE_MIN_BEST_PRACTICES: 97,
+      LIGHTHOUSE_MIN_SEO: 96,
+      LIGHTHOUSE_MAX_CLS: 0.05,
+    };
+    expect(() => lighthouseBudgets({})).toThrow(/no number LIGHTHOUSE_MIN_PERFORMANCE/);
+    expect(lighthouseBudgets(config)).toEqual({
       performance: 90,
       accessibility: 98,
       bestPractices: 97,

@@ -1,11 +1,14 @@
 // Offline figures of a built out/: precache (the first-visit background download) and the idle-time warm-up, gzip.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadTs } from '../bundle-ts.mjs';
 import { siteNumber } from '../site-constant.mjs';
 import { gzipBytes, kib } from './sizes.mjs';
 
-/** The first visit may make the service worker download at most this much, gzip over the wire. */
-export const FIRST_VISIT_BUDGET_BYTES = 2 * 1024 * 1024;
+const { SW_PAGES, readContract } = await loadTs('src/lib/contracts/index.ts');
+
+/** The first-visit budget, from the site configuration (src/lib/site/quality-gates.ts). */
+export const FIRST_VISIT_BUDGET_BYTES = siteNumber('FIRST_VISIT_BUDGET_BYTES');
 
 /** The precache list serwist injected into out/sw.js: `[{ url, revision }]`. */
 export function precacheEntries(outDir) {
@@ -74,9 +77,7 @@ export function simulateWarmUp(sizes, visitBudget) {
  */
 export function offlineFigures(outDir) {
   const install = installFigures(outDir);
-  const { pages: warmList, visitBudget } = JSON.parse(
-    readFileSync(join(outDir, 'sw-pages.json'), 'utf8'),
-  );
+  const { pages: warmList, visitBudget } = readContract(SW_PAGES, outDir);
   const sizes = warmList.map(([, , bytes]) => bytes);
   const warmGzip = sizes.reduce((sum, bytes) => sum + bytes, 0);
   const warm = simulateWarmUp(sizes, visitBudget);

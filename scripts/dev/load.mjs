@@ -15,7 +15,7 @@ const load = async (path) =>
 export async function loadDevPaths() {
   const [status, generated, documents] = await Promise.all([
     load('dev/dev-status.ts'),
-    load('generated-docs.ts'),
+    load('contracts/generated-docs.ts'),
     load('dev/dev-documents.ts'),
   ]);
   return {

@@ -6,13 +6,14 @@
  * is nothing to wait for.
  */
 import { existsSync } from 'node:fs';
+import { CONTENT_READY_ENV } from './contracts/content-ready';
 
 /** Longest wait before the build gives up: the content step of 1,000 pages takes under a minute. */
 const TIMEOUT_MS = 10 * 60 * 1000;
 const POLL_MS = 100;
 
 /** Blocks until the content step's marker exists; throws if it never appears. */
-export function waitForContent(marker = process.env.CONTENT_READY_FILE): void {
+export function waitForContent(marker = process.env[CONTENT_READY_ENV]): void {
   if (!marker) return;
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   const deadline = Date.now() + TIMEOUT_MS;

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_DOCUMENTS_DIR, DEV_DOCUMENTS_INDEX } from './dev/dev-documents';
 import { DEV_STATUS_PATH } from './dev/dev-status';
-import { GENERATED_DOCS_PATH } from './generated-docs';
+import { GENERATED_DOCS_PATH } from './contracts/generated-docs';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dev-'));
 const cwd = process.cwd();

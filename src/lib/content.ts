@@ -13,7 +13,8 @@ import type { Doc } from 'contentlayer/generated';
 import { waitForContent } from './content-ready';
 import { devDocumentsTime, readDevDocuments } from './dev/dev-documents';
 import { devStatus, type DevStatus } from './dev/dev-status';
-import { GENERATED_DOCS_PATH } from './generated-docs';
+import { GENERATED_DOCS, GENERATED_DOCS_PATH } from './contracts/generated-docs';
+import { checkContract } from './contracts/read';
 import type { Anchor } from './anchors';
 import type { Frontmatter } from './frontmatter';
 import { buildSectionNav, flattenNav, neighbours, type NavGroup, type NavLink } from './navigation';
@@ -104,7 +105,8 @@ function readDocs(): Doc[] {
   const deadline = Date.now() + (DEVELOPMENT ? 3000 : 0);
   for (;;) {
     try {
-      return JSON.parse(readFileSync(GENERATED, 'utf8')) as Doc[];
+      const docs = checkContract(GENERATED_DOCS, JSON.parse(readFileSync(GENERATED, 'utf8')));
+      return docs as unknown as Doc[];
     } catch (error) {
       if (DEVELOPMENT && !existsSync(GENERATED) && devStatus()?.state !== 'ready') return [];
       if (Date.now() >= deadline) {

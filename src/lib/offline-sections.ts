@@ -3,29 +3,12 @@
  * (`/offline-sections.json`), and the pure rules around it: which files a section holds,
  * which cache and key each goes to (the service worker's own), and how sizes read.
  */
+import type { SectionEntry, SectionFile, SectionManifest } from './contracts/offline-sections';
 import { CACHES, isRscPath, pageKey, rscKey } from '../worker/cache-keys';
 import { isPrintableSection, type PrintableSection } from './site';
 
-/** One file of a section: site path, size in bytes and, for pages, their warm-up revision. */
-export type SectionFile = readonly [path: string, bytes: number, revision?: string];
-
-/** A printable section as the manifest lists it. */
-export interface SectionEntry {
-  id: string;
-  title: string;
-  /** Urls of its pages, in sidebar order. */
-  urls: string[];
-  /** Number of pages (each page is its HTML plus its RSC payloads). */
-  pages: number;
-  /** Total bytes of `files`: what saving the section stores. */
-  bytes: number;
-  files: SectionFile[];
-}
-
-/** The manifest written at export time. */
-export interface SectionManifest {
-  sections: SectionEntry[];
-}
+/** Its shape is the contract in contracts/offline-sections.ts (types only: no zod in the browser). */
+export type { SectionEntry, SectionFile, SectionManifest };
 
 /** Parses the manifest; anything malformed yields no sections rather than an error. */
 export function parseSectionManifest(data: unknown): SectionManifest {

@@ -3,16 +3,10 @@
  * from its section's file (see scripts/reading-copies.mjs) and the precached template. Pure
  * functions, shared with their unit tests.
  */
+import type { ReadingBundle } from '../lib/contracts/reading-copies';
 import { READING_COPIES_DIR, READING_COPY_NOTE, READING_TEMPLATE_SLOTS } from '../lib/site';
 
-/** One section's file: its sidebar (no current item) and every page's title and column. */
-export interface ReadingBundle {
-  section: string;
-  sidebar: string;
-  /** Class names the sidebar adds to the current page's link. */
-  currentClass: string;
-  pages: Record<string, { title: string; column: string }>;
-}
+export type { ReadingBundle };
 
 const [TITLE_SLOT, SIDEBAR_SLOT, COLUMN_SLOT] = READING_TEMPLATE_SLOTS as [string, string, string];
 

@@ -1,14 +1,21 @@
 // Helpers of the offline, error and analytics specs: waiting for the service worker and its caches.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import type { SectionManifest } from '../../src/lib/offline-sections';
+import { fileURLToPath } from 'node:url';
+import { SECTION_MANIFEST, type SectionManifest } from '../../src/lib/contracts/offline-sections';
+import { readContract } from '../../src/lib/contracts/read';
+import { SW_PAGES, type SwPages } from '../../src/lib/contracts/sw-pages';
 import { CACHES } from '../../src/worker/cache-keys';
 
 const out = (path: string) => new URL(`../../out/${path}`, import.meta.url);
+const outDir = fileURLToPath(out(''));
+
+/** The warm-up list and per-visit allowance of the build under test (out/sw-pages.json). */
+export const swPages = (): SwPages => readContract(SW_PAGES, outDir);
 
 /** The warm-up list of the build under test: `[url, revision, gzip bytes]`. */
-export function warmList(): [string, string, number][] {
-  return JSON.parse(readFileSync(out('sw-pages.json'), 'utf8')).pages;
+export function warmList(): SwPages['pages'] {
+  return swPages().pages;
 }
 
 /** Whether the build under test has a search index. */
@@ -71,7 +78,7 @@ export function forgetPage(page: Page, path: string) {
 
 /** The build's "Save for offline" manifest: each printable section's files and sizes. */
 export function sectionManifest(): SectionManifest {
-  return JSON.parse(readFileSync(out('offline-sections.json'), 'utf8'));
+  return readContract(SECTION_MANIFEST, outDir);
 }
 
 /** Paths of every entry in the service worker's pages and RSC caches. */

@@ -11,6 +11,7 @@ import {
   cachedPaths,
   hasSearchIndex,
   readingCachePaths,
+  swPages,
   waitForController,
   waitForWarmUp,
   warmList,
@@ -179,7 +180,7 @@ test('the precache stays small: code, styles, offline page; pages are warmed ins
 test('the first visit warms reading copies, never every page whole, within its byte allowance', async ({
   page,
 }) => {
-  const { visitBudget } = JSON.parse(builtFile('sw-pages.json')) as { visitBudget: number };
+  const { visitBudget } = swPages();
   const list = warmList();
   const listed = list.reduce((sum, [, , bytes]) => sum + bytes, 0);
   // This build's copies fit in the first visit (the bench prints the margin).

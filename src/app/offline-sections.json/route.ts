@@ -1,4 +1,5 @@
 import { sectionPages, sectionTitle } from '@/lib/content';
+import type { ListedSections } from '@/lib/contracts/offline-sections';
 import { PRINTABLE_SECTIONS } from '@/lib/site';
 
 // Emitted at export time as out/offline-sections.json (OFFLINE_SAVE.manifestUrl): each printable
@@ -7,11 +8,12 @@ export const dynamic = 'force-static';
 
 /** The pages "Save for offline" stores, per printable section. */
 export function GET() {
-  return Response.json({
+  const body: ListedSections = {
     sections: PRINTABLE_SECTIONS.map((id) => ({
       id,
       title: sectionTitle(id),
       urls: sectionPages(id).map((page) => page.url),
     })),
-  });
+  };
+  return Response.json(body);
 }

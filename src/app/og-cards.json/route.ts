@@ -1,4 +1,5 @@
 import { allPages } from '@/lib/content';
+import type { OgCards } from '@/lib/contracts/og-cards';
 import { socialCard } from '@/lib/social-card';
 import {
   HOME_TITLE,
@@ -22,8 +23,9 @@ export function GET() {
     ...PRINTABLE_SECTIONS.map((section) => socialCard(PRINTABLE_TITLE, printableUrl(section))),
     socialCard(PRINTABLE_TITLE, TOP_LEVEL_PRINTABLE.url),
   ];
-  return Response.json({
+  const body: OgCards = {
     template: { ...SOCIAL_CARD, host: new URL(siteUrl()).host },
     cards: cards.map(({ image, section, lines }) => ({ image, section, lines })),
-  });
+  };
+  return Response.json(body);
 }

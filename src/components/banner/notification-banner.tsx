@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION, VERSIONS } from '@/lib/site';
+import { NOTIFICATION_ATTRIBUTE } from '@/lib/contracts/page-hooks';
 import { CloseIcon } from '../ui/close-icon';
 import { CLOSE_NOTIFICATION_ATTRIBUTE } from './close-notification';
 import styles from './notification-banner.module.css';
@@ -15,7 +16,12 @@ export function NotificationBanner() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
-      <div className={styles.banner} role="region" aria-label="Notification" data-notification="">
+      <div
+        className={styles.banner}
+        role="region"
+        aria-label="Notification"
+        {...{ [NOTIFICATION_ATTRIBUTE]: '' }}
+      >
         <p className={styles.message}>
           <span className={styles.long}>
             You are reading the documentation of webpack 5. Still on webpack 4? Read the{' '}

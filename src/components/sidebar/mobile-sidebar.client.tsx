@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { SIDEBAR_ID } from '@/lib/contracts/page-hooks';
 import { setSidebarOpen, useSidebarOpen } from './sidebar-store';
 import { CloseIcon } from '../ui/close-icon';
 import styles from './mobile-sidebar.module.css';
@@ -42,7 +43,7 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
       />
       <div
         ref={panel}
-        id="sidebar"
+        id={SIDEBAR_ID}
         className={styles.panel}
         data-open={open}
         {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } : {})}

@@ -1,5 +1,6 @@
 'use client';
 
+import { SIDEBAR_ID } from '@/lib/contracts/page-hooks';
 import { setSidebarOpen, useSidebarOpen } from './sidebar-store';
 import styles from './sidebar-opener.module.css';
 
@@ -10,7 +11,7 @@ export function SidebarOpener() {
     <button
       type="button"
       className={styles.opener}
-      aria-controls="sidebar"
+      aria-controls={SIDEBAR_ID}
       aria-expanded={open}
       data-sidebar-opener=""
       onClick={() => setSidebarOpen(true)}

@@ -26,3 +26,19 @@ export const LOAD_CONNECTIONS = 10;
 
 /** Load test: a request still unanswered after this many seconds counts as an error. */
 export const LOAD_TIMEOUT_S = 10;
+
+/**
+ * The first visit may make the service worker download at most this much, gzip over the wire
+ * (the precache, then reading copies up to what is left). `scripts/build-sw.mjs` fails the build
+ * over it; the offline bench reports against it.
+ */
+export const FIRST_VISIT_BUDGET_BYTES = 2 * 1024 * 1024;
+
+/** `npm run check` on the whole content, cold: at most this many seconds (the bench judges it). */
+export const CHECK_BUDGET_S = 10;
+
+/** Budget of the served search index for the full content, gzip bytes (a test and the bench). */
+export const INDEX_BUDGET_GZIP_BYTES = 400 * 1024;
+
+/** Budget of the p95 search query latency in Chromium, in milliseconds (the bench). */
+export const SEARCH_P95_BUDGET_MS = 20;

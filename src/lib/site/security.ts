@@ -1,7 +1,7 @@
 /**
  * Security policy constants: the only origins the Content-Security-Policy ever allows besides
  * the site itself. Read by the export-time CSP step (scripts/csp/) through
- * scripts/site-constant.mjs, so keep each one a plain array of string literals.
+ * scripts/site-constant.mjs (which loads this module), so keep each one a list of strings.
  */
 
 /** Contributor avatars: GitHub's `/{handle}.png` and the CDN it redirects to. Always allowed. */
