@@ -8,7 +8,7 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { extractAnchors } from './src/lib/anchors';
 import { pageContributors } from './src/lib/git-contributors';
 import { fileHistory } from './src/lib/git-history';
-import { validateFrontmatter } from './src/lib/frontmatter';
+import { FRONTMATTER_FIELDS, validateFrontmatter } from './src/lib/frontmatter';
 import { locate } from './src/lib/paths';
 import { remarkPlugins } from './src/lib/markdown';
 import { rehypeInWorkers, takeAnchors } from './src/lib/rehype-worker-pool';
@@ -34,22 +34,10 @@ export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: '**/*.{md,mdx}',
   contentType: 'mdx',
-  // Every field is read as json so that one validator, zod in `valid`, explains every
-  // mistake (wrong type, bad url, bad handle) in the same words; Contentlayer still fails
-  // on fields it does not know.
-  fields: {
-    title: { type: 'json' },
-    sort: { type: 'json' },
-    description: { type: 'json' },
-    group: { type: 'json' },
-    contributors: { type: 'json' },
-    related: { type: 'json' },
-    edit: { type: 'json' },
-    source: { type: 'json' },
-    repo: { type: 'json' },
-    thirdParty: { type: 'json' },
-    verifiedWith: { type: 'json' },
-  },
+  // The fields are the zod schema's keys, each read as json so that one validator, zod in
+  // `valid`, explains every mistake (wrong type, bad url, bad handle) in the same words;
+  // Contentlayer still fails on fields it does not know.
+  fields: Object.fromEntries(FRONTMATTER_FIELDS.map((field) => [field, { type: 'json' as const }])),
   computedFields: {
     // Runs the semantic rules first; a failure stops the build naming file, field and reason.
     valid: {

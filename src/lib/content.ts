@@ -16,13 +16,22 @@ import { devStatus, type DevStatus } from './dev/dev-status';
 import { GENERATED_DOCS, GENERATED_DOCS_PATH } from './contracts/generated-docs';
 import { checkContract } from './contracts/read';
 import type { Anchor } from './anchors';
-import type { Frontmatter } from './frontmatter';
+import { pickFrontmatter, type Frontmatter } from './frontmatter';
 import { buildSectionNav, flattenNav, neighbours, type NavGroup, type NavLink } from './navigation';
 import { sortPosts } from './feed';
 import { FOOTER_LINKS, isPrintableSection, SECTIONS } from './site';
 
-/** A page as routes and components see it: validated frontmatter plus computed fields. */
-export interface Page extends Frontmatter {
+/**
+ * A page as routes and components see it: the validated frontmatter (its type inferred from
+ * the zod schema) plus the computed fields. `contributors` is the merged list of handles
+ * (frontmatter first, then git authors) and `thirdParty` is always set.
+ */
+export interface Page extends Omit<Frontmatter, 'contributors' | 'thirdParty'>, ComputedFields {
+  thirdParty: boolean;
+}
+
+/** What Contentlayer computes for every page (contentlayer.config.ts). */
+interface ComputedFields {
   url: string;
   section: string;
   slug: string;
@@ -42,18 +51,14 @@ export interface Page extends Frontmatter {
 
 function toPage(doc: Doc): Page {
   // Frontmatter fields are validated by zod at build time (the `valid` computed field).
-  const fm = doc as unknown as Frontmatter;
+  // `contributors` becomes the merged handles below; `thirdParty` is always a boolean.
+  const frontmatter = pickFrontmatter({
+    ...doc,
+    contributors: undefined,
+    thirdParty: (doc as { thirdParty?: unknown }).thirdParty === true,
+  }) as Omit<Page, keyof ComputedFields>;
   return {
-    title: fm.title,
-    ...(fm.sort !== undefined ? { sort: fm.sort } : {}),
-    ...(fm.description ? { description: fm.description } : {}),
-    ...(fm.group ? { group: fm.group } : {}),
-    ...(fm.related ? { related: fm.related } : {}),
-    ...(fm.edit ? { edit: fm.edit } : {}),
-    ...(fm.source ? { source: fm.source } : {}),
-    ...(fm.repo ? { repo: fm.repo } : {}),
-    thirdParty: fm.thirdParty === true,
-    ...(fm.verifiedWith ? { verifiedWith: fm.verifiedWith } : {}),
+    ...frontmatter,
     url: doc.url,
     section: doc.section,
     slug: doc.slug,

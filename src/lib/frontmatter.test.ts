@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FrontmatterError, validateFrontmatter } from './frontmatter';
+import {
+  FRONTMATTER_FIELDS,
+  FrontmatterError,
+  frontmatterSchema,
+  pickFrontmatter,
+  validateFrontmatter,
+} from './frontmatter';
 
 const FILE = 'content/guides/example.mdx';
 
@@ -83,6 +89,23 @@ describe('validateFrontmatter', () => {
     expect(message.split('\n')).toEqual([
       `${FILE}: frontmatter field "sort" must be a number`,
       `${FILE}: frontmatter field "thirdParty" must be a boolean`,
+    ]);
+  });
+});
+
+describe('the one definition of the frontmatter', () => {
+  it('lists the schema fields in order, and Contentlayer reads exactly those', async () => {
+    expect(FRONTMATTER_FIELDS).toEqual(Object.keys(frontmatterSchema.shape));
+    const { Doc } = await import('../../contentlayer.config');
+    const fields = (Doc.def() as { fields: Record<string, unknown> }).fields;
+    expect(Object.keys(fields)).toEqual(FRONTMATTER_FIELDS);
+  });
+
+  it('picks the present frontmatter fields of a document, in schema order', () => {
+    const doc = { url: '/x/', verifiedWith: '5.1.0', title: 'X', body: {}, description: undefined };
+    expect(Object.entries(pickFrontmatter(doc))).toEqual([
+      ['title', 'X'],
+      ['verifiedWith', '5.1.0'],
     ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The frontmatter contract of a content page, as a zod schema. Contentlayer checks the raw
- * types; this schema adds the semantic rules and turns any failure into one readable line
- * that names the file, the field and the reason.
+ * The frontmatter contract of a content page, as a zod schema: the one definition of a page's
+ * fields. Contentlayer's field list (contentlayer.config.ts) is derived from its keys, the
+ * `Frontmatter` and `Page` types are inferred from it, and any failure becomes one readable
+ * line that names the file, the field and the reason.
  */
 import { z } from 'zod';
 
@@ -56,6 +57,23 @@ export const frontmatterSchema = z.strictObject({
 });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** The names of the frontmatter fields, in the schema's order. */
+export const FRONTMATTER_FIELDS = Object.keys(frontmatterSchema.shape) as (keyof Frontmatter)[];
+
+/**
+ * The frontmatter fields of a document (Contentlayer's, or any object that carries them next
+ * to other keys), in the schema's order, without the absent ones.
+ */
+export function pickFrontmatter(doc: object): Partial<Frontmatter> {
+  const source = doc as Record<string, unknown>;
+  return Object.fromEntries(
+    FRONTMATTER_FIELDS.filter((field) => source[field] !== undefined).map((field) => [
+      field,
+      source[field],
+    ]),
+  );
+}
 
 /** Thrown when a page's frontmatter breaks the contract. */
 export class FrontmatterError extends Error {
