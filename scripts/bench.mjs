@@ -20,6 +20,7 @@ import { printScale, scaleBuild, targetLines } from './bench/scale.mjs';
 import { stepTimes } from './build-steps.mjs';
 import { printWords } from './bench/words.mjs';
 import { withServer } from './bench/server.mjs';
+import { loadTs } from './bundle-ts.mjs';
 import { siteNumber } from './site-constant.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -116,11 +117,9 @@ function realPageCount() {
     .length;
 }
 
-function docUrls() {
-  const docs = JSON.parse(
-    readFileSync(join(root, '.contentlayer/generated/Doc/_index.json'), 'utf8'),
-  );
-  return docs.map((doc) => doc.url);
+async function docUrls() {
+  const { allPages } = await loadTs('src/lib/content.ts');
+  return allPages().map((page) => page.url);
 }
 
 if (!skip.has('words')) {
@@ -139,7 +138,7 @@ if (!skip.has('scale')) {
 
 const built = existsSync(join(out, 'index.html'));
 if (!built) console.log('\n(no out/: the parts that read the build are left out)');
-const heaviest = built ? heaviestPage(out, docUrls()) : undefined;
+const heaviest = built ? heaviestPage(out, await docUrls()) : undefined;
 if (built && !skip.has('sizes')) {
   heading('First-load bytes (gzip, files referenced by the exported HTML)');
   const samples = { home: '/', docs: heaviest, printable: '/configuration/printable/' };

@@ -3,7 +3,7 @@
 // TypeScript in src/lib/twins, bundled by esbuild (bundle-ts.mjs). Parsing MDX is the costly
 // part, so each page's twin is kept in node_modules/.cache/twins, keyed by the page's fields and
 // the version of the code, and the pages not found there are split across worker threads.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,6 @@ import { bundleTs, importBundle } from './bundle-ts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
-const generated = join(root, '.contentlayer/generated/Doc/_index.json');
 
 /** Below this many pages one thread is quicker than starting workers. */
 const PAGES_PER_WORKER = 40;
@@ -42,24 +41,14 @@ if (!isMainThread) {
   const twins = await importBundle(workerData.bundle);
   parentPort.postMessage(twins.markdownTwins(workerData.docs, twins.siteUrl()));
 } else {
-  if (!existsSync(join(out, 'index.html')) || !existsSync(generated)) {
-    console.error('twins: out/ or the Contentlayer output is missing; run the build first.');
+  if (!existsSync(join(out, 'index.html'))) {
+    console.error('twins: out/ is missing; run the build first.');
     process.exit(1);
   }
-  const docs = JSON.parse(readFileSync(generated, 'utf8')).map((doc) => ({
-    url: doc.url,
-    title: doc.title,
-    section: doc.section,
-    slug: doc.slug,
-    sort: doc.sort,
-    group: doc.group,
-    date: doc.date,
-    description: doc.description,
-    related: doc.related,
-    body: { raw: doc.body.raw },
-  }));
   const bundle = bundleTs('src/lib/twins/index.ts');
   const twins = await importBundle(bundle);
+  // Through the one door to the documents (src/lib/content.ts), which checks their contract.
+  const docs = twins.generatedDocs();
   const origin = twins.siteUrl();
   const cache = cacheDir('twins');
   const version = codeVersion([bundle]);

@@ -16,17 +16,18 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-const dir = join(root, 'node_modules', '.cache', 'build-bundles');
+/** The project folder, unless the caller names it (a compiled copy of this file lives elsewhere). */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Bundles `entry` (a path from the project root) and returns the bundle's file, named by its
  * content: the name changes whenever our code does (the caches key on it). With `sourceUrl`,
  * every module reads `import.meta.url` as the entry's, so relative paths from the sources
- * (the project root, createRequire) still point where they did.
+ * (the project root, createRequire) still point where they did. `root` is the project folder,
+ * for callers that run from a bundled copy of this module (the Contentlayer config).
  */
-export function bundleTs(entry, { sourceUrl = false } = {}) {
+export function bundleTs(entry, { sourceUrl = false, root = ROOT } = {}) {
+  const dir = join(root, 'node_modules', '.cache', 'build-bundles');
   const result = buildSync({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -52,12 +53,12 @@ export function bundleTs(entry, { sourceUrl = false } = {}) {
   // Written aside and renamed: another build never imports half a file.
   writeFileSync(`${file}.${process.pid}.tmp`, contents);
   renameSync(`${file}.${process.pid}.tmp`, file);
-  removeOldBundles(name, file);
+  removeOldBundles(dir, name, file);
   return file;
 }
 
 /** Bundles of `name` from earlier code (an hour gives any run still using one time to end). */
-function removeOldBundles(name, current) {
+function removeOldBundles(dir, name, current) {
   const hourAgo = Date.now() - 3_600_000;
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);

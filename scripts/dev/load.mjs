@@ -1,15 +1,8 @@
 // Loads what the dev server's content step shares with the app (the status file's path, the
-// documents' path) through Vite's module runner, like the writer checks (scripts/check/load.mjs).
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+// documents' path) through bundle-ts.mjs, like the writer checks (scripts/check/load.mjs).
+import { loadTs } from '../bundle-ts.mjs';
 
-const load = async (path) =>
-  (
-    await runnerImport(fileURLToPath(new URL(`../../src/lib/${path}`, import.meta.url)), {
-      configFile: false,
-      logLevel: 'silent',
-    })
-  ).module;
+const load = (path) => loadTs(`src/lib/${path}`);
 
 /** The paths: `{ DEV_STATUS_PATH, GENERATED_DOCS_PATH, DEV_DOCUMENTS_DIR, DEV_DOCUMENTS_INDEX }`. */
 export async function loadDevPaths() {

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTs } from '../bundle-ts.mjs';
 import { fileForPath } from '../gates/html-pages.mjs';
 import { scanPage } from '../gates/link-scan.mjs';
 import { ALIASES_FILE, loadAliases, serializeAliases } from './anchor-aliases.mjs';
@@ -15,10 +16,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = join(root, 'out');
 const REPORT = '.reports/anchor-alias-proposals.txt';
 
-const docs = JSON.parse(
-  readFileSync(join(root, '.contentlayer/generated/Doc/_index.json'), 'utf8'),
-);
-const headingsOf = new Map(docs.map((doc) => [doc.url, doc.anchors]));
+// Through the one door to the documents (src/lib/content.ts).
+const { allPages } = await loadTs('src/lib/content.ts');
+const headingsOf = new Map(allPages().map((page) => [page.url, page.anchors]));
 const idsOf = (page) => {
   const file = existsSync(outDir) ? fileForPath(outDir, page) : null;
   const ids = new Set((headingsOf.get(page) ?? []).map((anchor) => anchor.id));

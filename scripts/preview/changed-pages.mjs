@@ -3,17 +3,10 @@
 // the build, the dependencies…) may change every page; files that never reach the site (tests,
 // docs, CI) change none.
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { runnerImport } from 'vite';
+import { loadTs } from '../bundle-ts.mjs';
 
-const load = async (path) =>
-  (
-    await runnerImport(fileURLToPath(new URL(`../../src/lib/${path}`, import.meta.url)), {
-      configFile: false,
-      logLevel: 'silent',
-    })
-  ).module;
+const load = (path) => loadTs(`src/lib/${path}`, { sourceUrl: true });
 
 /** Paths that never reach the built site. */
 const OFF_SITE = [

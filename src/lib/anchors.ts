@@ -22,7 +22,10 @@ export interface Anchor {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-/** Parses an MDX source into the Markdown tree the anchors are read from. */
+/**
+ * Parses an MDX source (remark + MDX + GFM, no frontmatter) into its Markdown tree: the one
+ * parse that anchors, search records, twins and content checks share.
+ */
 export function parseMdx(source: string): Root {
   return parser.parse(source) as Root;
 }
@@ -32,16 +35,29 @@ export function extractAnchors(source: string): Anchor[] {
   return anchorsOf(parseMdx(source));
 }
 
+/**
+ * The id of every heading of a tree, as rehype-slug gives the rendered ones: github-slugger over
+ * each heading's text in document order. Every heading takes a slug, even h1/h4 and nested
+ * ones, so duplicate suffixes match. The one heading-id function: anchors, search records,
+ * content checks all read ids from here.
+ */
+export function headingIds(tree: Root): Map<Heading, string> {
+  const slugger = new GithubSlugger();
+  const ids = new Map<Heading, string>();
+  visit(tree, 'heading', (node: Heading) => {
+    ids.set(node, slugger.slug(toString(node).trim()));
+  });
+  return ids;
+}
+
 /** The anchors of an already parsed tree (see `parseMdx`), for callers that also read it. */
 export function anchorsOf(tree: Root): Anchor[] {
-  const slugger = new GithubSlugger();
   const anchors: Anchor[] = [];
-  visit(tree, 'heading', (node: Heading) => {
-    const title = toString(node).trim();
-    // Every heading takes a slug, even h1/h4, so duplicate suffixes match rehype-slug.
-    const id = slugger.slug(title);
-    if (node.depth === 2 || node.depth === 3) anchors.push({ title, id, level: node.depth });
-  });
+  for (const [node, id] of headingIds(tree)) {
+    if (node.depth === 2 || node.depth === 3) {
+      anchors.push({ title: toString(node).trim(), id, level: node.depth });
+    }
+  }
   return anchors;
 }
 

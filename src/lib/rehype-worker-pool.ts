@@ -6,12 +6,12 @@
  * headings, which spares a second parse of the source (see `takeAnchors`).
  */
 import type { Root } from 'hast';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
 import type { VFile } from 'vfile';
+import { bundleTs } from '../../scripts/bundle-ts.mjs';
 import type { Anchor } from './anchors';
 import type { PluginTimes } from './plugin-times';
 import { dependencyFiles, RehypeCache } from './rehype-cache';
@@ -38,26 +38,10 @@ function projectRoot(from = process.cwd()): string {
   }
 }
 
-/** Bundles the worker entry (TypeScript) into one ES module that Node runs as is. */
+/** Bundles the worker entry (TypeScript) the way every script loads ours (bundle-ts.mjs). */
 function bundleWorker(root: string): { file: string; code: Uint8Array } {
-  const dir = join(root, '.contentlayer');
-  const file = join(dir, 'rehype-worker.mjs');
-  const result = buildSync({
-    entryPoints: [join(root, WORKER_SOURCE)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'silent',
-  });
-  mkdirSync(dir, { recursive: true });
-  // Written aside and renamed: a second build process never sees half a file.
-  const temporary = `${file}.${process.pid}`;
-  writeFileSync(temporary, result.outputFiles[0]!.contents);
-  renameSync(temporary, file);
-  return { file, code: result.outputFiles[0]!.contents };
+  const file = bundleTs(WORKER_SOURCE, { root });
+  return { file, code: readFileSync(file) };
 }
 
 class WorkerPool {

@@ -1,7 +1,7 @@
 // Shared helpers of the e2e suite: the built page list and a console-error collector.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Anchor } from '../../src/lib/anchors';
+import { allPages } from '../../src/lib/content';
 import type { NavPage } from '../../src/lib/navigation';
 
 /** A built document as the e2e suite needs it (from Contentlayer's generated index). */
@@ -12,13 +12,9 @@ export interface BuiltDoc extends NavPage {
   thirdParty?: boolean;
 }
 
-/** Every document of the build under test. */
+/** Every document of the build under test, through the one door to them (content.ts). */
 export function builtDocs(): BuiltDoc[] {
-  const file = new URL('../../.contentlayer/generated/Doc/_index.json', import.meta.url);
-  return (JSON.parse(readFileSync(file, 'utf8')) as (BuiltDoc & { date: string })[]).map((doc) => ({
-    ...doc,
-    date: doc.date || undefined,
-  }));
+  return [...allPages()];
 }
 
 /** Starts recording console errors, warnings and uncaught exceptions of a page. */

@@ -5,17 +5,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
 import yaml from 'yaml';
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { anchorsOf } from '../anchors';
+import { anchorsOf, headingIds, parseMdx } from '../anchors';
 import { locate } from '../paths';
 import { proseWords } from './words';
 
@@ -118,8 +113,6 @@ function yamlProblem(error: unknown): { line: number; column?: number; reason: s
     : { line: 1, reason: `frontmatter is not valid YAML: ${reason}` };
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 
 interface JsxAttribute {
@@ -200,7 +193,7 @@ function readFrontmatter(page: ContentPage, raw: string): string | undefined {
 /** The body's Markdown tree; undefined (and `page.error`, located) when the MDX does not parse. */
 function parseBody(page: ContentPage, body: string): Root | undefined {
   try {
-    return parser.parse(body) as Root;
+    return parseMdx(body);
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message: string };
     page.error = {
@@ -264,12 +257,8 @@ function lineCount(raw: string, body: string): number {
 
 /** Summarises the section under each top-level heading of a body. */
 function headingSections(tree: Root): HeadingSection[] {
-  // Ids over every heading in order, nested ones too, exactly as extractAnchors counts them.
-  const slugger = new GithubSlugger();
-  const ids = new Map<Heading, string>();
-  visit(tree, 'heading', (heading: Heading) => {
-    ids.set(heading, slugger.slug(toString(heading).trim()));
-  });
+  // Ids over every heading in order, nested ones too, exactly as the anchors count them.
+  const ids = headingIds(tree);
   const nodes = tree.children;
   const sections: HeadingSection[] = [];
   nodes.forEach((node, index) => {

@@ -2,15 +2,11 @@
  * Turns a page into search records: one for the page itself and one per h2/h3 section, with
  * the DocSearch hierarchy (lvl0 section, lvl1 page title, lvl2/lvl3 headings), the url with
  * the heading's anchor, the section's plain text for indexing and a short content snippet.
- * Heading ids are computed exactly as `anchors.ts` (and so rehype-slug) computes them.
+ * The tree and the heading ids come from `anchors.ts` (the shared parse and heading-id function).
  */
-import GithubSlugger from 'github-slugger';
-import type { Heading, Root, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { headingIds, parseMdx } from '../anchors';
 import { visit } from 'unist-util-visit';
 
 /** The kind of a record, in DocSearch's words. */
@@ -51,8 +47,6 @@ export interface RecordSource {
 
 /** Characters of text stored per record for its snippet. */
 export const SNIPPET_STORE_CHARS = 64;
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** Node types whose text is not prose: code listings, ESM and JSX expressions, raw HTML. */
 const SKIPPED = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'yaml', 'definition']);
@@ -125,13 +119,8 @@ function blockText(node: RootContent): string {
 
 /** Splits a page into its page record and one record per h2/h3 section. */
 export function pageRecords(page: RecordSource): SearchRecord[] {
-  const tree = parser.parse(page.body) as Root;
-  // Ids of every heading, nested ones included, in document order, as anchors.ts does.
-  const slugger = new GithubSlugger();
-  const ids = new Map<Heading, string>();
-  visit(tree, 'heading', (node: Heading) => {
-    ids.set(node, slugger.slug(toString(node).trim()));
-  });
+  const tree = parseMdx(page.body);
+  const ids = headingIds(tree);
   const base = { lvl0: page.sectionTitle, lvl1: page.title };
   const records: SearchRecord[] = [];
   let current: Omit<SearchRecord, 'text' | 'content'> = { ...base, url: page.url, type: 'lvl1' };

@@ -1,8 +1,9 @@
 /**
- * The export-time twins step's entry (scripts/build-twins.mjs loads it through Vite): from
+ * The export-time twins step's entry (scripts/build-twins.mjs loads it through bundle-ts): from
  * Contentlayer's generated documents to the files written into out/.
  */
 import { LLMS_FULL_TXT_PATH, LLMS_SUMMARY, LLMS_TXT_PATH, markdownTwinUrl, PRODUCT } from '../site';
+import { allPages, pageBody } from '../content';
 import type { NavPage } from '../navigation';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsPage } from './llms-txt';
 import { pageMarkdown, type TwinPage } from './page-markdown';
@@ -12,6 +13,25 @@ export interface GeneratedDoc extends Omit<NavPage, 'anchors'> {
   description?: string;
   related?: { title: string; url: string }[];
   body: { raw: string };
+}
+
+/**
+ * Every page as the twins read it, through the one door to the documents (content.ts). `date`
+ * stays `''` when a page has none, as Contentlayer writes it, so the twins' cache keys hold.
+ */
+export function generatedDocs(): GeneratedDoc[] {
+  return allPages().map((page) => ({
+    url: page.url,
+    title: page.title,
+    section: page.section,
+    slug: page.slug,
+    sort: page.sort,
+    group: page.group,
+    date: page.date ?? '',
+    description: page.description,
+    related: page.related,
+    body: { raw: pageBody(page.url) ?? '' },
+  }));
 }
 
 /** A file to write, by its site path (`/concepts/index.md`). */

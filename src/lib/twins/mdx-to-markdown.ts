@@ -14,14 +14,11 @@ import type {
   RootContent,
 } from 'mdast';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import { addSinceBadges } from '../releases/remark-since-badges';
-import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
+import { parseMdx } from '../anchors';
 import { CALLOUT_LABELS } from '../site/twins';
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 const STRINGIFY: StringifyOptions = {
   bullet: '-',
@@ -48,10 +45,8 @@ export interface MarkdownOptions {
   referencePage?: string;
 }
 
-/** Parses MDX source (no frontmatter) into mdast, MDX nodes included. */
-export function parseMdx(source: string): Root {
-  return parser.runSync(parser.parse(source)) as Root;
-}
+/** Parses MDX source (no frontmatter) into mdast, MDX nodes included: the shared parse. */
+export { parseMdx };
 
 /** Serialises mdast (without MDX nodes) as Markdown. */
 export function stringifyMarkdown(tree: Root): string {
