@@ -1,6 +1,5 @@
 'use client';
 
-import { TOC_LABEL } from '@/lib/contracts/page-hooks';
 import { useEffect, useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
 import styles from './toc.module.css';
@@ -76,8 +75,8 @@ export function Toc({ anchors }: { anchors: Anchor[] }) {
 
   if (anchors.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-label={TOC_LABEL}>
-      <p className={styles.title}>{TOC_LABEL}</p>
+    <nav className={styles.toc} aria-label="On this page">
+      <p className={styles.title}>On this page</p>
       <ul className={styles.list}>
         {anchors.map((anchor) => (
           <li key={anchor.id} className={anchor.level === 3 ? styles.level3 : undefined}>

@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { SIDEBAR_ID } from '@/lib/contracts/page-hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { setSidebarOpen, useSidebarOpen } from './sidebar-store';
 import { CloseIcon } from '../ui/close-icon';
 import styles from './mobile-sidebar.module.css';
@@ -21,17 +20,56 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
 
   // A new page closes the panel.
   useEffect(() => setSidebarOpen(false), [pathname]);
 
   // Keep the current page's link visible inside the sidebar's own scroll box.
   useEffect(() => {
-    if (panel.current) revealCurrentLink(panel.current);
+    const inner = panel.current;
+    const current = inner?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!inner || !current) return;
+    // The panel scrolls on phones; on wide screens its sticky parent does.
+    const box = inner.scrollHeight > inner.clientHeight ? inner : inner.parentElement;
+    if (!box) return;
+    const top =
+      current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - current.offsetHeight) {
+      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+    }
   }, [pathname]);
 
-  useFocusHandOver(open, closeButton);
-  usePhoneBehaviour(panel);
+  // Focus moves into the panel on open and back to where it was on close.
+  useEffect(() => {
+    if (open) {
+      returnTo.current = document.activeElement as HTMLElement | null;
+      closeButton.current?.focus();
+    } else if (returnTo.current) {
+      const target = returnTo.current.isConnected
+        ? returnTo.current
+        : document.querySelector<HTMLElement>('[data-sidebar-opener]');
+      returnTo.current = null;
+      target?.focus();
+    }
+  }, [open]);
+
+  // Swipes and the focus trap matter on phones only: their code loads there, after paint.
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || !window.matchMedia(NARROW).matches) return;
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    void import('./sidebar-behaviour').then(({ attachSidebarBehaviour }) => {
+      if (cancelled) return;
+      detach = attachSidebarBehaviour(element);
+      element.dataset.behaviour = 'ready';
+    });
+    return () => {
+      cancelled = true;
+      detach?.();
+    };
+  }, []);
 
   return (
     <>
@@ -43,7 +81,7 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
       />
       <div
         ref={panel}
-        id={SIDEBAR_ID}
+        id="sidebar"
         className={styles.panel}
         data-open={open}
         {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } : {})}
@@ -61,53 +99,4 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
       </div>
     </>
   );
-}
-
-/** Scrolls the sidebar's box so that the current page's link is in view, if it is not. */
-function revealCurrentLink(inner: HTMLElement) {
-  const current = inner.querySelector<HTMLElement>('[aria-current="page"]');
-  if (!current) return;
-  // The panel scrolls on phones; on wide screens its sticky parent does.
-  const box = inner.scrollHeight > inner.clientHeight ? inner : inner.parentElement;
-  if (!box) return;
-  const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-  if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - current.offsetHeight) {
-    box.scrollTop = Math.max(0, top - box.clientHeight / 3);
-  }
-}
-
-/** Focus moves into the panel on open and back to where it was on close. */
-function useFocusHandOver(open: boolean, closeButton: RefObject<HTMLButtonElement | null>) {
-  const returnTo = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open) {
-      returnTo.current = document.activeElement as HTMLElement | null;
-      closeButton.current?.focus();
-    } else if (returnTo.current) {
-      const target = returnTo.current.isConnected
-        ? returnTo.current
-        : document.querySelector<HTMLElement>('[data-sidebar-opener]');
-      returnTo.current = null;
-      target?.focus();
-    }
-  }, [open, closeButton]);
-}
-
-/** Swipes and the focus trap matter on phones only: their code loads there, after paint. */
-function usePhoneBehaviour(panel: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const element = panel.current;
-    if (!element || !window.matchMedia(NARROW).matches) return;
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    void import('./sidebar-behaviour').then(({ attachSidebarBehaviour }) => {
-      if (cancelled) return;
-      detach = attachSidebarBehaviour(element);
-      element.dataset.behaviour = 'ready';
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-  }, [panel]);
 }

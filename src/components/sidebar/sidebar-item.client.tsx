@@ -1,6 +1,5 @@
 'use client';
 
-import { anchorsListId } from '@/lib/contracts/page-hooks';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Anchor } from '@/lib/anchors';
@@ -48,7 +47,7 @@ export function SidebarItem({
 }: SidebarItemProps) {
   const [open, setOpen] = useState(current);
   const [loaded, setLoaded] = useState<Anchor[] | 'failed' | undefined>(anchors);
-  const listId = anchorsListId(url);
+  const listId = `anchors-${url.replace(/[^a-z0-9]+/gi, '-')}`;
   const fetchAnchors = () => {
     if (loaded && loaded !== 'failed') return;
     loadAnchors(anchorsUrl).then(

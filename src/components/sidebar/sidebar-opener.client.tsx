@@ -1,6 +1,5 @@
 'use client';
 
-import { SIDEBAR_ID } from '@/lib/contracts/page-hooks';
 import { setSidebarOpen, useSidebarOpen } from './sidebar-store';
 import styles from './sidebar-opener.module.css';
 
@@ -11,7 +10,7 @@ export function SidebarOpener() {
     <button
       type="button"
       className={styles.opener}
-      aria-controls={SIDEBAR_ID}
+      aria-controls="sidebar"
       aria-expanded={open}
       data-sidebar-opener=""
       onClick={() => setSidebarOpen(true)}

@@ -1,8 +1,10 @@
 /**
  * The places in a rendered page that the export steps and the service worker find in the HTML
  * (the reading copies cut the sidebar and the article column out of each page, then refill a
- * template): the components render them from here, `scripts/reading-copies.mjs` and
- * `src/worker/reading-copy.ts` look for them from here.
+ * template): `scripts/reading-copies.mjs` and `src/worker/reading-copy.ts` look for them from
+ * here, the server components render them from here, and the client components on the first
+ * load (sidebar, opener, table of contents) keep literals that page-hooks.test.tsx holds to
+ * these: an import would add a module to a first-load budget that has no room left.
  */
 
 /** `id` of the sidebar's panel; the sidebar's `<nav>` is its child. */
