@@ -27,7 +27,12 @@ describe('parseConfig', () => {
     const source = syntax === 'cjs' ? CJS : transformConfig(CJS, syntax).code;
     const { configs, multi } = parseConfig(source);
     expect(multi).toBe(false);
-    const config = configs[0] as Record<string, any>;
+    const config = configs[0] as {
+      mode: unknown;
+      output: unknown;
+      plugins: unknown[];
+      module: { rules: { test: unknown }[] };
+    };
     expect(config.mode).toBe(RUNTIME);
     expect(config.output).toEqual({ path: '/project/path', filename: '[name].js' });
     expect(config.plugins[0]).toBeInstanceOf(Opaque);
