@@ -36,7 +36,7 @@ describe('parseConfig', () => {
     expect(config.mode).toBe(RUNTIME);
     expect(config.output).toEqual({ path: '/project/path', filename: '[name].js' });
     expect(config.plugins[0]).toBeInstanceOf(Opaque);
-    expect(config.module.rules[0].test).toEqual(new Opaque('regexp'));
+    expect(config.module.rules[0]!.test).toEqual(new Opaque('regexp'));
   });
 
   it('reads arrays, top-level bindings and spreads of known objects', () => {
