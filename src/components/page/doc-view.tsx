@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { pageNeighbours, sectionNav, sectionTitle, type Page } from '@/lib/content';
 import { BLOG_URL, isPrintableSection } from '@/lib/site';
 import { BlogList } from '../blog/blog-list';
@@ -14,7 +15,7 @@ import { Toc } from './toc.client';
  * A documentation page, in the specification's order: title, disclaimer, body, Further
  * Reading, actions, previous/next, contributors; with its section sidebar and contents.
  */
-export function DocView({ page }: { page: Page }) {
+export function DocView({ page, children }: { page: Page; children?: ReactNode }) {
   const { previous, next } = pageNeighbours(page);
   return (
     <DocLayout
@@ -30,6 +31,8 @@ export function DocView({ page }: { page: Page }) {
       toc={page.anchors.length > 1 ? <Toc anchors={page.anchors} /> : undefined}
     >
       <DocArticle page={page} />
+      {/* A tool page's own content (the config explainer), under its prose. */}
+      {children}
       {page.url === BLOG_URL ? <BlogList /> : null}
       <PageActions page={page} />
       <PageFreshness page={page} />

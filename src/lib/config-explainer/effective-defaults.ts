@@ -3,6 +3,7 @@
  * webpack's own normalization and defaults code (run in Node when the data is built).
  */
 import { createRequire } from 'node:module';
+import { defaultsKey } from './effective-defaults-key';
 import {
   EXPLAIN_MODES,
   EXPLAIN_TARGETS,
@@ -13,9 +14,7 @@ import {
 /** `production/web` → top-level option → its default, as text. */
 export type DefaultsTable = Record<string, Record<string, string>>;
 
-export function defaultsKey(mode: ExplainMode, target: ExplainTarget): string {
-  return `${mode}/${target}`;
-}
+export { defaultsKey };
 
 /** Project-specific values (the working directory) shown as a placeholder. */
 const PROJECT = '<project>';
