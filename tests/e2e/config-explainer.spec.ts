@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EXPLAIN_PATH } from '../../src/lib/site/config-explainer';
+import { describeViolations, seriousViolations } from './axe-check';
+import { waitForController } from './offline-support';
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'webpack.config.js' });
+const status = (page: Page) => page.getByTestId('explain-status');
+
+/** Replaces the editor's text by typing-equivalent input (fill fires the input event). */
+async function paste(page: Page, text: string) {
+  await editor(page).fill(text);
+}
+
+const BROKEN = `module.exports = {
+  mode: 'production',
+  output: {
+    filenam: '[name].js',
+  },
+};
+`;
+
+test('a config with an error shows it at its line, links to the option, and clears when fixed', async ({
+  page,
+}) => {
+  await page.goto(EXPLAIN_PATH);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  await paste(page, BROKEN);
+  await expect(status(page)).toHaveText('1 problem found.');
+  const problems = page.getByRole('list', { name: 'Problems' });
+  await expect(problems).toContainText("configuration.output has an unknown property 'filenam'");
+  // The error points at line 3, where `output` is written; the button puts the caret there.
+  await problems.getByRole('button', { name: 'Line 3, column 3' }).click();
+  const caret = await editor(page).evaluate((el: HTMLTextAreaElement) => el.selectionStart);
+  expect(BROKEN.slice(caret).startsWith('output:')).toBe(true);
+  const link = problems.getByRole('link', { name: 'Read about this option' });
+  await expect(link).toHaveAttribute('href', '/configuration/output/#output');
+  await link.click();
+  await expect(page).toHaveURL('/configuration/output/#output');
+  await page.goBack();
+
+  await paste(page, BROKEN.replace('filenam', 'filename'));
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  await expect(page.getByRole('list', { name: 'Problems' })).toHaveCount(0);
+});
+
+test('picking webpack 5.80 flags an option added in 5.90 or later', async ({ page }) => {
+  await page.goto(EXPLAIN_PATH);
+  // output.module.rules[].extractSourceMap came in 5.102; experiments.css in 5.0 does not count.
+  await paste(
+    page,
+    `module.exports = {\n  module: { rules: [{ test: /\\.js$/, extractSourceMap: true }] },\n};\n`,
+  );
+  const flags = page.getByRole('list', { name: /Options newer than webpack/ });
+  await expect(flags).toHaveCount(0);
+  await page.getByLabel('webpack version').selectOption('5.80');
+  await expect(flags).toContainText('module.rules[].extractSourceMap needs webpack');
+  const since = await flags.locator('span').first().textContent();
+  expect(Number(since!.split('.')[1])).toBeGreaterThanOrEqual(90);
+});
+
+test('a shared link opens with its config, and the fragment follows edits', async ({ page }) => {
+  const config = "module.exports = { mode: 'nope' };\n";
+  await page.goto(`${EXPLAIN_PATH}#config=${encodeURIComponent(config)}`);
+  await expect(editor(page)).toHaveValue(config);
+  await expect(status(page)).toHaveText('1 problem found.');
+  await paste(page, "module.exports = { mode: 'none' };\n");
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toBe(
+    "#config=module.exports = { mode: 'none' };\n",
+  );
+});
+
+test('bad input gets one clear message: syntax errors and huge configs', async ({ page }) => {
+  await page.goto(EXPLAIN_PATH);
+  await paste(page, "module.exports = {\n  mode: 'production'\n  devtool: false,\n};\n");
+  await expect(status(page)).toHaveText('This config cannot be read.');
+  await expect(page.getByRole('list', { name: 'Problems' })).toContainText(
+    'Syntax error at line 3, column 3',
+  );
+  await paste(page, `module.exports = { name: '${'x'.repeat(120 * 1024)}' };`);
+  await expect(page.getByRole('list', { name: 'Problems' })).toContainText('reads up to 100 KB');
+});
+
+test('the explainer works offline after one visit', async ({ page, context }) => {
+  await page.goto(EXPLAIN_PATH);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  await waitForController(page);
+  // A failing config too, so the schema chunk that words errors has been fetched once.
+  await paste(page, "module.exports = { mode: 'nope' };\n");
+  await expect(status(page)).toHaveText('1 problem found.');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(editor(page)).toHaveValue("module.exports = { mode: 'nope' };\n");
+  await expect(status(page)).toHaveText('1 problem found.');
+  await paste(page, "module.exports = { target: 42 };\n");
+  await expect(status(page)).toHaveText(/problem/);
+  await context.setOffline(false);
+});
+
+test('"Explain this config" on a reference page opens the explainer with that block', async ({
+  page,
+}) => {
+  await page.goto('/configuration/');
+  const link = page.getByRole('link', { name: 'Explain this config' }).first();
+  const href = (await link.getAttribute('href'))!;
+  expect(href.startsWith(`${EXPLAIN_PATH}#config=`)).toBe(true);
+  const code = decodeURIComponent(href.split('#config=')[1]!);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`^[^#]*${EXPLAIN_PATH}#config=`));
+  await expect(editor(page)).toHaveValue(code);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+});
+
+test('the keyboard alone can edit, pick a version and reach a problem', async ({ page }) => {
+  await page.goto(EXPLAIN_PATH);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type("module.exports = { mode: 'x' };");
+  await expect(status(page)).toHaveText('1 problem found.');
+  // Shift+Tab back to the pickers: version is reachable and changes by keyboard.
+  const version = page.getByLabel('webpack version');
+  await version.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(version).not.toHaveValue(await version.locator('option').first().innerText());
+  // Tab forward from the editor reaches the problem's line button, and Enter moves the caret.
+  await editor(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Line 1, column/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editor(page)).toBeFocused();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`axe finds nothing serious on the explainer in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`${EXPLAIN_PATH}#config=${encodeURIComponent(BROKEN)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(status(page)).toHaveText('1 problem found.');
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+}
