@@ -6,17 +6,13 @@ import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { resolveRoute, routeParams } from '@/lib/routes';
 import { socialCard } from '@/lib/social-card';
 import { PRINTABLE_TITLE, pageTitle } from '@/lib/site';
-import { EXPLAIN_PATH } from '@/lib/site/config-explainer';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
 export const dynamicParams = false;
 
-/** Pages with a route of their own (src/app/configuration/explain). */
-const OWN_ROUTES = new Set([EXPLAIN_PATH]);
-
 export function generateStaticParams() {
-  return routeParams().filter(({ slug }) => !OWN_ROUTES.has(`/${slug.join('/')}/`));
+  return routeParams();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

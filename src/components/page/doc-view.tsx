@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { pageNeighbours, sectionNav, sectionTitle, type Page } from '@/lib/content';
 import { BLOG_URL, isPrintableSection } from '@/lib/site';
+import { EXPLAIN_PATH } from '@/lib/site/config-explainer';
+import { ExplainerForm } from '../config-explainer/explainer-form';
 import { BlogList } from '../blog/blog-list';
 import { Sidebar } from '../sidebar/sidebar';
 import { DocArticle } from './doc-article';
@@ -15,7 +16,7 @@ import { Toc } from './toc.client';
  * A documentation page, in the specification's order: title, disclaimer, body, Further
  * Reading, actions, previous/next, contributors; with its section sidebar and contents.
  */
-export function DocView({ page, children }: { page: Page; children?: ReactNode }) {
+export function DocView({ page }: { page: Page }) {
   const { previous, next } = pageNeighbours(page);
   return (
     <DocLayout
@@ -31,8 +32,7 @@ export function DocView({ page, children }: { page: Page; children?: ReactNode }
       toc={page.anchors.length > 1 ? <Toc anchors={page.anchors} /> : undefined}
     >
       <DocArticle page={page} />
-      {/* A tool page's own content (the config explainer), under its prose. */}
-      {children}
+      {page.url === EXPLAIN_PATH ? <ExplainerForm /> : null}
       {page.url === BLOG_URL ? <BlogList /> : null}
       <PageActions page={page} />
       <PageFreshness page={page} />

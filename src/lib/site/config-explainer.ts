@@ -17,3 +17,8 @@ export const EXPLAIN_MODES = ['production', 'development', 'none'] as const;
 export const EXPLAIN_TARGETS = ['web', 'node'] as const;
 export type ExplainMode = (typeof EXPLAIN_MODES)[number];
 export type ExplainTarget = (typeof EXPLAIN_TARGETS)[number];
+
+/** The explainer's own script and styles, built outside Next's chunks (scripts/explainer/bundle.mjs). */
+export const EXPLAIN_SCRIPT_PATH = '/explainer/explainer.js';
+export const EXPLAIN_WORKER_PATH = '/explainer/worker.js';
+export const EXPLAIN_STYLE_PATH = '/explainer/explainer.css';

@@ -1,5 +1,5 @@
 /** The shared config in the URL fragment: `#config=<encoded text>`, so a link needs no server. */
-import { EXPLAIN_FRAGMENT_KEY } from '@/lib/site/config-explainer';
+import { EXPLAIN_FRAGMENT_KEY } from '../lib/site/config-explainer';
 
 export function configFragment(source: string): string {
   return `#${EXPLAIN_FRAGMENT_KEY}=${encodeURIComponent(source)}`;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// The explainer's analysis for large input, off the main thread (see run-analysis.ts).
-import { analyze, type AnalyzeOptions } from '@/lib/config-explainer/analyze';
+// The explainer's analysis for large input, off the main thread (see explainer.ts).
+import { analyze, type AnalyzeOptions } from '../lib/config-explainer/analyze';
 
 self.addEventListener(
   'message',
