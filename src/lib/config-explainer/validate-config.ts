@@ -4,7 +4,7 @@
  * forbids compiling one at run time) finds the errors, and schema-utils' ValidationError —
  * what webpack throws — words them. Each error keeps its JSON pointer, to find its line.
  */
-import ValidationError from 'schema-utils/dist/ValidationError';
+import ValidationErrorModule from 'schema-utils/dist/ValidationError';
 import check from './generated/validate-webpack-options.js';
 import { Opaque, RUNTIME } from './parse-config';
 
@@ -92,6 +92,12 @@ function wordAbsolutePath(error: SchemaError): SchemaError {
 }
 
 /** webpack's words for a list of errors, split back into one message per error. */
+// The file is CommonJS (`module.exports = ValidationError`, with a `default` too): bundlers and
+// Node disagree on which one a default import gets.
+const ValidationError =
+  (ValidationErrorModule as unknown as { default?: typeof ValidationErrorModule }).default ??
+  ValidationErrorModule;
+
 function messages(errors: SchemaError[], schema: object): string[] {
   const error = new ValidationError(errors as never, schema as never, { name: 'Webpack' });
   const body = error.message.split('\n').slice(1).join('\n');
