@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EXPLAIN_PATH } from '../../src/lib/site/config-explainer';
+import {
+  EXPLAIN_PATH,
+  EXPLAIN_WORKER_MIN_BYTES,
+  EXPLAIN_WORKER_PATH,
+} from '../../src/lib/site/config-explainer';
 import { describeViolations, seriousViolations } from './axe-check';
 import { waitForController } from './offline-support';
 
@@ -79,6 +83,22 @@ test('bad input gets one clear message: syntax errors and huge configs', async (
   );
   await paste(page, `module.exports = { name: '${'x'.repeat(120 * 1024)}' };`);
   await expect(page.getByRole('list', { name: 'Problems' })).toContainText('reads up to 100 KB');
+});
+
+test('a large config is analysed in a Web Worker, and its problems still point at their line', async ({
+  page,
+}) => {
+  await page.goto(EXPLAIN_PATH);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const entries = Array.from({ length: 600 }, (_, i) => `    page${i}: './src/page${i}.js',`);
+  const large = `module.exports = {\n  entry: {\n${entries.join('\n')}\n  },\n  mode: 'fast',\n};\n`;
+  expect(large.length).toBeGreaterThan(EXPLAIN_WORKER_MIN_BYTES);
+  await paste(page, large);
+  await expect(status(page)).toHaveText('1 problem found.');
+  await expect(page.getByRole('button', { name: 'Line 604, column 3' })).toBeVisible();
+  expect(workers).toContain(EXPLAIN_WORKER_PATH);
 });
 
 test('the explainer works offline after one visit', async ({ page, context }) => {
