@@ -53,9 +53,6 @@ const config = {
     'favicon.svg',
     ...(precachesSearchIndex() ? ['search-index.json'] : []),
     'anchors/*.json',
-    // The config explainer's script and styles (its worker is only for large input; without it
-    // the page analyses on the main thread), so the explainer works offline once installed.
-    'explainer/explainer.{js,css}',
   ],
   globIgnores: ['_next/static/chunks/polyfills-*.js', 'sw.js'],
   // The search index must be readable offline; it is one file of a few MB raw (its gzip

@@ -17,6 +17,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { OFFLINE, OFFLINE_SAVE, READING_TEMPLATE_URL } from '../lib/site';
+import { EXPLAIN_BUNDLE_DIR } from '../lib/site/config-explainer';
 import {
   CACHES,
   CACHE_PREFIX,
@@ -127,6 +128,9 @@ const serwist = new Serwist({
         (['image', 'font', 'manifest'].includes(request.destination) ||
           url.pathname === '/search-index.json' ||
           url.pathname.startsWith('/anchors/') ||
+          // The config explainer's own bundle: cached when its page loads it, not precached
+          // (it would leave the first visit no room for reading copies).
+          url.pathname.startsWith(EXPLAIN_BUNDLE_DIR) ||
           url.pathname === OFFLINE_SAVE.manifestUrl),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.assets,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   EXPLAIN_PATH,
+  EXPLAIN_SCRIPT_PATH,
   EXPLAIN_WORKER_MIN_BYTES,
   EXPLAIN_WORKER_PATH,
 } from '../../src/lib/site/config-explainer';
@@ -105,7 +106,10 @@ test('the explainer works offline after one visit', async ({ page, context }) =>
   await page.goto(EXPLAIN_PATH);
   await expect(status(page)).toHaveText('webpack accepts this configuration.');
   await waitForController(page);
-  // A failing config too, so the schema chunk that words errors has been fetched once.
+  // The page hands its bundle to the worker's cache once the worker controls it.
+  await expect
+    .poll(() => page.evaluate(async (path) => !!(await caches.match(path)), EXPLAIN_SCRIPT_PATH))
+    .toBe(true);
   await paste(page, "module.exports = { mode: 'nope' };\n");
   await expect(status(page)).toHaveText('1 problem found.');
   await context.setOffline(true);

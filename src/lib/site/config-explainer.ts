@@ -19,6 +19,7 @@ export type ExplainMode = (typeof EXPLAIN_MODES)[number];
 export type ExplainTarget = (typeof EXPLAIN_TARGETS)[number];
 
 /** The explainer's own script and styles, built outside Next's chunks (scripts/explainer/bundle.mjs). */
-export const EXPLAIN_SCRIPT_PATH = '/explainer/explainer.js';
-export const EXPLAIN_WORKER_PATH = '/explainer/worker.js';
-export const EXPLAIN_STYLE_PATH = '/explainer/explainer.css';
+export const EXPLAIN_BUNDLE_DIR = '/explainer/';
+export const EXPLAIN_SCRIPT_PATH = `${EXPLAIN_BUNDLE_DIR}explainer.js`;
+export const EXPLAIN_WORKER_PATH = `${EXPLAIN_BUNDLE_DIR}worker.js`;
+export const EXPLAIN_STYLE_PATH = `${EXPLAIN_BUNDLE_DIR}explainer.css`;
