@@ -1,4 +1,5 @@
-// Search figures: index size (raw, gzip), index load and first answer in Chromium, p95 query latency, hit@1/hit@5/MRR.
+// Search figures: index size (raw, gzip), index load and first answer in Chromium, p95 query and
+// per-keystroke latency, hit@1/hit@5/MRR (tuning suite, and the reader-words set per kind of query).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,24 @@ function relevance(root) {
     throw new Error('the relevance suite did not report (see `npx vitest run src/lib/search`)');
   return JSON.parse(readFileSync(file, 'utf8'));
 }
+
+/** Rounded hit@1, hit@5 and MRR of a report, overall and per kind of query. */
+function figuresOf(report) {
+  const pick = (r) => ({
+    queries: r.queries,
+    hitAt1: round(r.hitAt1, 3),
+    hitAt5: round(r.hitAt5, 3),
+    mrr: round(r.mrr, 3),
+  });
+  return {
+    ...pick(report),
+    byKind: Object.fromEntries(Object.entries(report.byKind).map(([k, r]) => [k, pick(r)])),
+  };
+}
+
+/** Formats hit@1, hit@5 and MRR. */
+const line = (r) =>
+  `hit@1 ${(r.hitAt1 * 100).toFixed(1)}%, hit@5 ${(r.hitAt5 * 100).toFixed(1)}%, MRR ${r.mrr}`;
 
 /** Loads a docs page and waits until React has hydrated the search box (shortcuts work). */
 async function openDocsPage(page, origin) {
@@ -93,17 +112,52 @@ async function queryLatencies(browser, origin, queries) {
   }
 }
 
+/**
+ * Per-keystroke latency: each query typed one character at a time (every prefix is a query
+ * the reader's search answers), as recorded in the page by the local search client.
+ */
+async function keystrokeLatencies(browser, origin, queries) {
+  const page = await browser.newPage();
+  try {
+    await openDocsPage(page, origin);
+    await page.keyboard.press('Control+K');
+    const input = page.locator('.DocSearch-Input');
+    await page.evaluate(() => performance.clearMeasures('search:query'));
+    let expected = 0;
+    for (const query of queries) {
+      for (let end = 1; end <= query.length; end++) {
+        const prefix = query.slice(0, end);
+        await input.fill(prefix);
+        if (!prefix.trim()) continue; // a blank query is not searched
+        expected += 1;
+        await page.waitForFunction(
+          (n) => performance.getEntriesByName('search:query').length >= n,
+          expected,
+        );
+      }
+      await input.fill('');
+    }
+    return page.evaluate(() =>
+      performance.getEntriesByName('search:query').map((entry) => entry.duration),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 /** Measures the search figures against a served build of `out/`. */
 export async function benchSearch(root, out, origin) {
   const raw = readFileSync(join(out, 'search-index.json'));
   const size = { rawKiB: round(raw.length / 1024), gzipKiB: round(gzipSync(raw).length / 1024) };
-  const queries = JSON.parse(
-    readFileSync(join(root, 'src/lib/search/relevance-queries.json'), 'utf8'),
-  ).map((c) => c.query);
+  const queriesOf = (file) =>
+    JSON.parse(readFileSync(join(root, 'src/lib/search', file), 'utf8')).map((c) => c.query);
+  const readerQueries = queriesOf('reader-queries.json');
+  const queries = [...queriesOf('relevance-queries.json'), ...readerQueries];
 
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   let cold;
   let latencies;
+  let keystrokes;
   try {
     const runs = [];
     for (let i = 0; i < COLD_RUNS; i++) runs.push(await firstAnswer(browser, origin, queries[0]));
@@ -113,6 +167,7 @@ export async function benchSearch(root, out, origin) {
       queryMs: round(median(runs.map((r) => r.queryMs)), 1),
     };
     latencies = await queryLatencies(browser, origin, queries);
+    keystrokes = await keystrokeLatencies(browser, origin, readerQueries);
   } finally {
     await browser.close();
   }
@@ -126,12 +181,19 @@ export async function benchSearch(root, out, origin) {
       p95: round(percentile(latencies, 95), 2),
       max: round(Math.max(...latencies), 2),
     },
-    relevance: {
-      queries: report.queries,
-      hitAt1: round(report.hitAt1, 3),
-      hitAt5: round(report.hitAt5, 3),
-      mrr: round(report.mrr, 3),
+    keystrokeMs: {
+      keystrokes: keystrokes.length,
+      p50: round(percentile(keystrokes, 50), 2),
+      p95: round(percentile(keystrokes, 95), 2),
+      max: round(Math.max(...keystrokes), 2),
     },
+    relevance: {
+      queries: report.suite.queries,
+      hitAt1: round(report.suite.hitAt1, 3),
+      hitAt5: round(report.suite.hitAt5, 3),
+      mrr: round(report.suite.mrr, 3),
+    },
+    readers: figuresOf(report.readers),
   };
 }
 
@@ -149,8 +211,15 @@ export function printSearch(figures) {
     `query latency over ${queryMs.queries} suite queries: p50 ${queryMs.p50} ms, p95 ${queryMs.p95} ms ` +
       `(budget ${P95_BUDGET_MS} ms), max ${queryMs.max} ms`,
   );
+  const k = figures.keystrokeMs;
   console.log(
-    `relevance (${r.queries} queries): hit@1 ${(r.hitAt1 * 100).toFixed(1)}%, ` +
-      `hit@5 ${(r.hitAt5 * 100).toFixed(1)}%, MRR ${r.mrr}`,
+    `per keystroke, reader-words queries typed one character at a time (${k.keystrokes} keystrokes): ` +
+      `p50 ${k.p50} ms, p95 ${k.p95} ms (budget ${P95_BUDGET_MS} ms), max ${k.max} ms`,
   );
+  console.log(`relevance, tuning suite (${r.queries} queries): ${line(r)}`);
+  const readers = figures.readers;
+  console.log(`relevance, reader-words set (${readers.queries} queries): ${line(readers)}`);
+  for (const [kind, k] of Object.entries(readers.byKind)) {
+    console.log(`  ${kind.padEnd(8)} (${k.queries} queries): ${line(k)}`);
+  }
 }

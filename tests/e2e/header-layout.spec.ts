@@ -20,6 +20,32 @@ async function open(page: Page, path: string) {
 test.describe('phone (390×844, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('the row keeps its layout while the page streams in: the sidebar opener has its place before the sidebar arrives', async ({
+    page,
+  }) => {
+    // A slow phone paints the header before the parser reaches the sidebar; that paint must
+    // already be the final layout (a later shift is Lighthouse's CLS). Compare the page as
+    // built with the same page cut off right after its header.
+    const at = async () => {
+      const header = page.locator('header').first();
+      return {
+        brand: (await header.getByRole('link', { name: 'webpack home' }).boundingBox())!.x,
+        search: (await header.getByRole('button', { name: SEARCH_PLACEHOLDER }).boundingBox())!.x,
+      };
+    };
+    await page.goto('/concepts/');
+    const whole = await at();
+    await page.route('**/concepts/', async (route) => {
+      const html = await (await route.fetch()).text();
+      const cut = html.indexOf('</header>') + '</header>'.length;
+      // No scripts run on the cut page, so nothing can fill it in afterwards.
+      const head = html.slice(0, cut).replace(/<script\b[\s\S]*?<\/script>/g, '');
+      await route.fulfill({ contentType: 'text/html', body: `${head}</body></html>` });
+    });
+    await page.goto('/concepts/');
+    expect(await at()).toEqual(whole);
+  });
+
   test('one compact row (logo, search, menu) that stays on screen; the title comes early', async ({
     page,
   }) => {

@@ -127,6 +127,20 @@ test.describe('phone (390×844, touch)', () => {
     });
   }
 
+  test('Further Reading links are touch targets at least 24 px tall (WCAG 2.2 target size)', async ({
+    page,
+  }) => {
+    for (const url of ['/configuration/optimization/', '/concepts/', '/guides/caching/']) {
+      await page.goto(url, { waitUntil: 'load' });
+      const links = page.locator('article section[aria-labelledby$="-further-reading"] li a');
+      expect(await links.count(), url).toBeGreaterThan(0);
+      const heights = await links.evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect().height),
+      );
+      expect(Math.min(...heights), url).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test('code in table cells never breaks inside a token; the table scrolls instead', async ({
     page,
   }) => {

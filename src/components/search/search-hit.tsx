@@ -17,6 +17,8 @@ export interface SearchHitProps {
     _highlightResult?: { hierarchy?: Partial<Record<Level, Highlight>> };
     _snippetResult?: { content?: Highlight; hierarchy?: Partial<Record<Level, Highlight>> };
     __docsearch_parent?: unknown;
+    /** One of the best hits, shown in the leading group rather than under its section. */
+    bestMatch?: boolean;
   };
   /** Called when the result is followed, before the client-side navigation. */
   onNavigate?: () => void;
@@ -34,12 +36,16 @@ function Highlighted({ value, fallback }: { value?: string; fallback: string }) 
   );
 }
 
-/** Heading path of a hit: section for a page, then page and h2 for its sections. */
-function pathOf(hit: SearchHitProps['hit']): string {
+/**
+ * Heading path of a hit: section for a page, then page and h2 for its sections. A best hit,
+ * which is not under its section's group, names its section first.
+ */
+export function pathOf(hit: SearchHitProps['hit']): string {
   const { lvl0, lvl1, lvl2 } = hit.hierarchy;
   if (hit.type === 'lvl1') return lvl0 ?? '';
-  if (hit.type === 'lvl3') return [lvl1, lvl2].filter(Boolean).join(' › ');
-  return lvl1 ?? '';
+  const section = hit.bestMatch && lvl0 !== lvl1 ? [lvl0] : [];
+  if (hit.type === 'lvl3') return [...section, lvl1, lvl2].filter(Boolean).join(' › ');
+  return [...section, lvl1].filter(Boolean).join(' › ');
 }
 
 /**

@@ -71,6 +71,8 @@ export function SearchLauncher({
 
   const show = useCallback(
     (query: string) => {
+      // At once, not after the render: keys typed right after the shortcut must see it open.
+      isOpen.current = true;
       setInitialQuery(query);
       setOpen(true);
       prepare();
@@ -80,6 +82,7 @@ export function SearchLauncher({
 
   const close = useCallback(
     (restoreFocus: boolean) => {
+      isOpen.current = false;
       setOpen(false);
       setFailure(null);
       const input = document.getElementById(inputId) as HTMLInputElement | null;
@@ -95,6 +98,23 @@ export function SearchLauncher({
 
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
+    /**
+     * A key typed while the search is open but its field has no focus yet (the modal's code
+     * is still loading, or it has just mounted): nothing is lost. A mounted field takes the
+     * focus, and the key lands in it; before that, the key extends the initial query.
+     */
+    function keepKeystroke(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const printable = event.key.length === 1;
+      if (!printable && event.key !== 'Backspace') return;
+      const field = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (field) {
+        field.focus();
+        return;
+      }
+      event.preventDefault();
+      setInitialQuery((query) => (printable ? query + event.key : query.slice(0, -1)));
+    }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
@@ -105,6 +125,8 @@ export function SearchLauncher({
         show('');
       } else if (event.key === 'Escape' && isOpen.current) {
         close(true);
+      } else if (isOpen.current && !isTyping(event.target)) {
+        keepKeystroke(event);
       }
     }
     function onInputKeyDown(event: KeyboardEvent) {

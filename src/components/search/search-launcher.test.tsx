@@ -51,6 +51,13 @@ describe('SearchLauncher', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('query:loader');
   });
 
+  it('keeps the keys typed right after Ctrl+K, before the modal has loaded', async () => {
+    render(<Search />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    for (const key of ['l', 'o', 'x', 'Backspace', 'a']) fireEvent.keyDown(document.body, { key });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('query:loa');
+  });
+
   it('opens on Ctrl+K, closes on Escape and gives focus back to the box', async () => {
     render(<Search />);
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });

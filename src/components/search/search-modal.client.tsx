@@ -7,10 +7,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { preload } from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { createLocalSearchClient, hostedSearchConfig, stripOrigin } from '@/lib/search/docsearch';
+import {
+  bestFirst,
+  createLocalSearchClient,
+  hostedSearchConfig,
+  stripOrigin,
+} from '@/lib/search/docsearch';
 import { loadSearchIndex, type LocalIndex } from '@/lib/search/query';
 import { SEARCH_INDEX_PATH } from '@/lib/site';
 import { SearchHit, type SearchHitProps } from './search-hit';
+import { SearchPopular } from './search-popular';
 import styles from './search-modal.module.css';
 
 /** Hosted DocSearch when all three variables were set at build time (inlined by Next). */
@@ -82,7 +88,56 @@ type TransformItems = NonNullable<DocSearchModalProps['transformItems']>;
 
 /** Hosted results link to the current host, whatever origin the crawler recorded. */
 const sameHost: TransformItems = (items) =>
-  items.map((item) => ({ ...item, url: stripOrigin(item.url) }));
+  bestFirst(items.map((item) => ({ ...item, url: stripOrigin(item.url) })));
+
+/** Local results: the best hits lead, whatever their section. */
+const localItems: TransformItems = (items) => bestFirst(items);
+
+/** Whether a query is empty for the reader: nothing but spaces. */
+export const isBlank = (query: string) => query.trim() === '';
+
+/**
+ * The "Popular" list while the query is blank, shown between DocSearch's search bar and its
+ * footer (DocSearch renders no dropdown for an empty query without recent searches). A query
+ * of only spaces is emptied as it is typed, so DocSearch treats it as the empty query it is
+ * rather than searching for " ". Its own component: a state change here must not re-render
+ * the modal, whose search state DocSearch rebuilds when its props change.
+ */
+function PopularWhenEmpty({
+  initialQuery,
+  onNavigate,
+}: {
+  initialQuery: string;
+  onNavigate: () => void;
+}) {
+  const [blank, setBlank] = useState(() => isBlank(initialQuery));
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // Capture phase: the field is emptied before React reads the new value.
+    function onInput(event: Event) {
+      const field = event.target as HTMLInputElement | null;
+      if (!field?.classList?.contains('DocSearch-Input')) return;
+      if (field.value !== '' && isBlank(field.value)) field.value = '';
+      setBlank(isBlank(field.value));
+    }
+    document.addEventListener('input', onInput, true);
+    const element = document.createElement('div');
+    element.className = styles.popularSlot!;
+    // DocSearch renders its modal in the same commit as this component.
+    const frame = requestAnimationFrame(() => {
+      const footer = document.querySelector('.DocSearch-Modal > .DocSearch-Footer');
+      if (!footer?.parentElement) return;
+      footer.parentElement.insertBefore(element, footer);
+      setSlot(element);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      element.remove();
+      document.removeEventListener('input', onInput, true);
+    };
+  }, []);
+  return blank && slot ? createPortal(<SearchPopular onNavigate={onNavigate} />, slot) : null;
+}
 
 /** The DocSearch modal, on the hosted index when configured, else on the local one. */
 export function SearchModal({ initialQuery, placeholder, onClose }: SearchModalProps) {
@@ -136,15 +191,22 @@ export function SearchModal({ initialQuery, placeholder, onClose }: SearchModalP
       apiKey="local"
       indices={['local']}
       transformSearchClient={transformSearchClient}
+      transformItems={localItems}
     />
   );
 
+  const closeAfterNavigation = () => {
+    navigated.current = true;
+    onClose(false);
+  };
+
   return createPortal(
     <div
-      className={hosted ? undefined : styles.local}
+      className={`${styles.panel} ${hosted ? '' : styles.local}`}
       data-search-backend={hosted ? 'hosted' : 'local'}
     >
       {modal}
+      <PopularWhenEmpty initialQuery={initialQuery} onNavigate={closeAfterNavigation} />
     </div>,
     document.body,
   );

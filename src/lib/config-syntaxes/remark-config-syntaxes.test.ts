@@ -104,7 +104,9 @@ describe('remarkConfigSyntaxes in the real pipeline', () => {
   it('points at the spot where a block does not parse, as a line and column of the file', async () => {
     await expect(
       render('Intro\n\n```js syntaxes\nmodule.exports = {\n  mode: ;\n};\n```', 'concepts/b.mdx'),
-    ).rejects.toThrow(/^content\/concepts\/b\.mdx:5:9: config block flagged "syntaxes" cannot be rewritten: does not parse/);
+    ).rejects.toThrow(
+      /^content\/concepts\/b\.mdx:5:9: config block flagged "syntaxes" cannot be rewritten: does not parse/,
+    );
   });
 
   it('names the file, line and column of a flagged block that is not JavaScript', async () => {

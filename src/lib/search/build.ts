@@ -5,12 +5,14 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, OPTION_PATH, type IndexedRecord } from './options';
 import type { SearchRecord } from './records';
+import { tokenize } from './terms';
 
 /**
  * Version of the index file format; bump when the options or stored fields change.
  * 2: a page table stored once, compact stored fields, indexed text bounded per record.
+ * 3: hyphenated names kept whole, the messages a record explains indexed and stored.
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /** One row of the page table: url (no anchor), section title, page title. */
 export type PageRow = [url: string, lvl0: string, lvl1: string];
@@ -47,6 +49,23 @@ export function headingWords(heading: string): { own: string; qualifier: string 
   return { own: segments.at(-1)!, qualifier: segments.slice(0, -1).join(' ') };
 }
 
+/** A word that names something: a hyphenated package name or a camelCase identifier. */
+const NAME = /^(?:[\p{L}\p{N}]+-[\p{L}\p{N}-]+|\p{Ll}+\p{Lu}[\p{L}\p{N}]*)$/u;
+
+/**
+ * The indexed text of a record: its start, then each name used further on, once. Readers
+ * search by package and option names (`webpack-merge`), which a long section may mention
+ * only past its start; its prose there only repeats words the start already has.
+ */
+export function indexedText(text: string): string {
+  const start = head(text, TEXT_INDEX_CHARS);
+  const known = new Set(tokenize(start));
+  const names = new Set(
+    tokenize(text.slice(start.length)).filter((word) => NAME.test(word) && !known.has(word)),
+  );
+  return names.size > 0 ? `${start} ${[...names].join(' ')}` : start;
+}
+
 /** The indexed form of a record: its own heading, the headings above it, and its text. */
 export function toIndexed(record: SearchRecord, id: number, page: number): IndexedRecord {
   const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
@@ -66,11 +85,13 @@ export function toIndexed(record: SearchRecord, id: number, page: number): Index
     ...(record.lvl2 ? { h2: record.lvl2 } : {}),
     ...(record.lvl3 ? { h3: record.lvl3 } : {}),
     c: record.content,
+    ...(record.messages?.length ? { m: record.messages } : {}),
     title: own,
     titleParts: heading,
     path: qualifier,
     parents,
-    text: head(record.text, TEXT_INDEX_CHARS),
+    text: indexedText(record.text),
+    messages: record.messages?.join(' \n ') ?? '',
   };
 }
 

@@ -166,3 +166,40 @@ export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>): Lo
     transporter: { algoliaAgent: agent },
   };
 }
+
+/** Title of the group that leads the results: the best hits, whatever their section. */
+export const BEST_GROUP_TITLE = 'Best matches';
+
+/** How many of the best hits lead, in their own group. */
+export const BEST_HITS = 5;
+
+/** The fields of a DocSearch hit that grouping reads. */
+interface GroupedHit {
+  _highlightResult?: { hierarchy?: object };
+}
+
+/**
+ * Ranks across sections. DocSearch groups hits by section (the highlighted `lvl0`) in order
+ * of each section's first hit, so a section's fifth hit would show before another section's
+ * best one. The `BEST_HITS` best hits form the first group, so the first five on screen (and
+ * under the arrow keys, which follow the screen) are the five best; the rest keep their
+ * section groups as a visual aid. Best hits are marked `bestMatch` so that they can show their
+ * section themselves.
+ */
+export function bestFirst<T extends GroupedHit>(items: readonly T[]): T[] {
+  return items.map((item, rank) =>
+    rank < BEST_HITS
+      ? ({
+          ...item,
+          bestMatch: true,
+          _highlightResult: {
+            ...item._highlightResult,
+            hierarchy: {
+              ...item._highlightResult?.hierarchy,
+              lvl0: { value: BEST_GROUP_TITLE, matchLevel: 'none', matchedWords: [] },
+            },
+          },
+        } as T)
+      : item,
+  );
+}

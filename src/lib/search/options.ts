@@ -33,6 +33,8 @@ export interface CompactRecord {
   h3?: string;
   /** Snippet. */
   c: string;
+  /** Messages the record explains (see SearchRecord.messages), for phrase matching. */
+  m?: string[];
 }
 
 /** A record as MiniSearch indexes it. */
@@ -48,13 +50,15 @@ export interface IndexedRecord extends CompactRecord {
   parents: string;
   /** The plain text of the record. */
   text: string;
+  /** The messages it explains, joined. */
+  messages: string;
 }
 
 /** Fields MiniSearch indexes. */
-export const INDEX_FIELDS = ['title', 'titleParts', 'path', 'parents', 'text'];
+export const INDEX_FIELDS = ['title', 'titleParts', 'path', 'parents', 'text', 'messages'];
 
 /** Fields MiniSearch stores. */
-export const STORED_FIELDS: (keyof CompactRecord)[] = ['p', 'a', 'h2', 'h3', 'c'];
+export const STORED_FIELDS: (keyof CompactRecord)[] = ['p', 'a', 'h2', 'h3', 'c', 'm'];
 
 /** Index options: identical when building (Node) and loading (browser). */
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
@@ -66,7 +70,15 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
 };
 
 /** Field weights: a heading that names the reader's words beats a passing mention. */
-export const FIELD_BOOST = { title: 5, titleParts: 2, path: 2, parents: 1, text: 1 };
+export const FIELD_BOOST = {
+  title: 5,
+  titleParts: 2,
+  path: 2,
+  parents: 1,
+  text: 1,
+  // A printed message quoted by the section is as telling as its heading.
+  messages: 3,
+};
 
 /** A heading that is an option path such as `output.publicPath` or `devServer.hot`. */
 export const OPTION_PATH = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+$/u;

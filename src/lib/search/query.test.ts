@@ -131,8 +131,8 @@ describe('synonymsFor', () => {
 describe('loadSearchIndex', () => {
   it('rejects what is not an index file, naming the problem', () => {
     expect(() => loadSearchIndex(null)).toThrow('search index: the file is not a search index');
-    expect(() => loadSearchIndex({ format: 99, index: {} })).toThrow('format 99 found, 2 expected');
-    expect(() => loadSearchIndex({ format: 2, index: {} })).toThrow('no page table');
+    expect(() => loadSearchIndex({ format: 99, index: {} })).toThrow('format 99 found, 3 expected');
+    expect(() => loadSearchIndex({ format: 3, index: {} })).toThrow('no page table');
   });
 });
 

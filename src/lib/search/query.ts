@@ -4,6 +4,7 @@
  * configuration widen it, and MiniSearch ranks the records. Never throws on odd input.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { PAGE_KIND_DATA as pageKinds } from '../../data/search/page-kinds';
 import { SEARCH_SYNONYMS } from '../site';
 import { INDEX_FORMAT, type PageRow, type SearchIndexFile } from './build';
 import {
@@ -14,7 +15,7 @@ import {
   type IndexedRecord,
   type StoredRecord,
 } from './options';
-import { termsOf, tokenize } from './terms';
+import { processTerm, termsOf, tokenize } from './terms';
 
 /** Longest query, in characters, that is searched; the rest is ignored. */
 export const MAX_QUERY_CHARS = 200;
@@ -90,25 +91,89 @@ export function synonymsFor(
 const scaled = (weight: number) =>
   Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, boost]) => [field, boost * weight]));
 
-/** The MiniSearch query: the reader's words, or those words OR each synonym phrase. */
-function queryOf(words: string): Query {
-  const synonyms = synonymsFor(words);
-  if (synonyms.length === 0) return words;
-  return {
-    combineWith: 'OR',
-    queries: [
-      words,
-      ...synonyms.map((phrase) => ({
-        queries: [phrase],
-        combineWith: 'AND' as const,
-        boost: scaled(SYNONYM_WEIGHT),
-      })),
-    ],
-  };
+/** Weight of a short word's transposed spellings (`lodaer` → `loader`). */
+const TRANSPOSITION_WEIGHT = 0.8;
+
+/** Fields that name a page or option, where a 2-character prefix is searched. */
+const NAME_FIELDS = ['title', 'titleParts'];
+
+/** MiniSearch's term map: not public API, so each use has a fallback. */
+interface TermMap {
+  has(term: string): boolean;
+}
+
+/**
+ * Whether the index holds a plain lowercase word as a term, exactly. A look-up in the term
+ * map (a fraction of a millisecond) where MiniSearch exposes it, else a search.
+ */
+function hasTerm(index: LocalIndex, word: string): boolean {
+  const terms = (index.search as unknown as { _index?: TermMap })._index;
+  if (terms && typeof terms.has === 'function') {
+    return (processTerm(word) ?? []).some((term) => terms.has(term));
+  }
+  return index.search.search(word, { prefix: false, fuzzy: false, combineWith: 'AND' }).length > 0;
+}
+
+/** Terms of the texts the ranking reads again on every keystroke (messages, page titles). */
+const termCache = new Map<string, string[]>();
+function cachedTerms(text: string): string[] {
+  let terms = termCache.get(text);
+  if (!terms) {
+    terms = termsOf(text);
+    termCache.set(text, terms);
+  }
+  return terms;
+}
+
+/**
+ * Spellings of a word with two neighbouring letters swapped back. Fuzzy matching counts a
+ * swap as two edits, which short words cannot afford.
+ */
+export function transpositions(word: string): string[] {
+  if (!/^[a-z]{4,12}$/.test(word)) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    variants.add(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+  }
+  return [...variants];
+}
+
+/**
+ * The MiniSearch query: the reader's words, OR each synonym phrase (lighter), OR for a word
+ * the index does not know the transposed spellings it does know (so a typo finds its word
+ * without flooding: a known word is never respelled), OR for a 2-character word the page and
+ * option names it starts.
+ */
+function queryOf(words: string, index?: LocalIndex): Query {
+  const extra: Query[] = synonymsFor(words).map((phrase) => ({
+    queries: [phrase],
+    combineWith: 'AND' as const,
+    boost: scaled(SYNONYM_WEIGHT),
+  }));
+  for (const word of new Set(tokenize(words.toLowerCase()))) {
+    if (word.length === 2) {
+      extra.push({ queries: [word], prefix: true, fuzzy: false, fields: NAME_FIELDS });
+    } else if (index && transpositions(word).length > 0 && !hasTerm(index, word)) {
+      for (const variant of transpositions(word).filter((v) => hasTerm(index, v))) {
+        extra.push({
+          queries: [variant],
+          prefix: false,
+          fuzzy: false,
+          boost: scaled(TRANSPOSITION_WEIGHT),
+        });
+      }
+    }
+  }
+  return extra.length === 0 ? words : { combineWith: 'OR', queries: [words, ...extra] };
 }
 
 /** A result with its page row, or undefined when the record points outside the table. */
-function toHit(result: SearchResult, pages: readonly PageRow[]): SearchHit | undefined {
+function toHit(
+  result: SearchResult,
+  pages: readonly PageRow[],
+  message?: string,
+): SearchHit | undefined {
   const row = pages[result.p as number];
   if (!row) return undefined;
   const [url, lvl0, lvl1] = row;
@@ -121,7 +186,8 @@ function toHit(result: SearchResult, pages: readonly PageRow[]): SearchHit | und
     lvl1,
     ...(h2 ? { lvl2: h2 } : {}),
     ...(h3 ? { lvl3: h3 } : {}),
-    content: typeof result.c === 'string' ? result.c : '',
+    // A pasted message shows the message the section explains, not the section's first words.
+    content: message ?? (typeof result.c === 'string' ? result.c : ''),
     score: result.score,
     terms: result.terms,
   };
@@ -163,19 +229,99 @@ export function headingCovers(result: SearchResult, terms: readonly string[]): b
   return terms.every((term) => inHeading.some((found) => found.startsWith(term)));
 }
 
+/** Score factor of a record that quotes the reader's words as a phrase of a message. */
+export const PHRASE_BOOST = 3;
+
+/** Fewest terms in a row that a query and a message must share to match as a phrase. */
+const PHRASE_TERMS = 3;
+
+/** Length of the longest run of terms the two lists share. */
+function longestCommonRun(a: readonly string[], b: readonly string[]): number {
+  let best = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < b.length; j++) {
+      let n = 0;
+      while (i + n < a.length && j + n < b.length && a[i + n] === b[j + n]) n++;
+      if (n > best) best = n;
+    }
+  }
+  return best;
+}
+
+/**
+ * The message of a record that matches the query as a phrase: they share a run of terms
+ * as long as the query (a fragment of the message) or as the message (the message pasted
+ * with its file names), or at least PHRASE_TERMS terms in a row (a message worded a little
+ * differently). Needs two terms or more; undefined when none matches.
+ */
+export function phraseMatch(terms: readonly string[], messages: unknown): string | undefined {
+  if (terms.length < 2 || !Array.isArray(messages)) return undefined;
+  return (messages as unknown[]).find((message): message is string => {
+    if (typeof message !== 'string') return false;
+    const own = cachedTerms(message);
+    const run = longestCommonRun(terms, own);
+    return run >= 2 && (run === terms.length || run === own.length || run >= PHRASE_TERMS);
+  });
+}
+
+interface PageKind {
+  prefixes: string[];
+  weight: number;
+  namedBy?: string[];
+}
+
+/** The page kinds of the data file, with the terms of the words that name them. */
+const KINDS = (pageKinds.kinds as PageKind[]).map((kind) => ({
+  ...kind,
+  named: new Set((kind.namedBy ?? []).flatMap(termsOf)),
+}));
+
+/**
+ * Score factor of a page by its kind (reference and guides first, migration, blog,
+ * glossary and lists last), except that a query naming a kind lifts it to full weight.
+ */
+export function kindWeight(url: string, queryTerms: ReadonlySet<string>): number {
+  const kind = KINDS.find((k) => k.prefixes.some((prefix) => url.startsWith(prefix)));
+  if (!kind) return pageKinds.otherWeight;
+  return [...kind.named].some((term) => queryTerms.has(term)) ? 1 : kind.weight;
+}
+
+/**
+ * Score factor of a page record whose whole title the query names (`Cache` for "persistent
+ * cache", `TypeScript` for "use typescript"): the page about the reader's subject, ahead of
+ * sections elsewhere that merely repeat the words.
+ */
+export const TITLE_NAMED_BOOST = 1.5;
+
+/** Whether every term of a page title is among the query's terms. */
+function titleNamed(title: string | undefined, terms: ReadonlySet<string>): boolean {
+  const own = cachedTerms(title ?? '');
+  return own.length > 0 && own.every((term) => terms.has(term));
+}
+
 /** The best `limit` records for a query, best first; empty for an empty or unusable query. */
 export function searchIndex(index: LocalIndex, query: unknown, limit = 20): SearchHit[] {
   const words = normalizeQuery(query);
   const terms = termsOf(words);
   if (!words || terms.length === 0) return [];
+  const named = new Set(terms);
   return index.search
-    .search(queryOf(words), SEARCH_OPTIONS)
-    .map((result) =>
-      headingCovers(result, terms)
-        ? { ...result, score: result.score * coverageFactor(result) }
-        : result,
-    )
+    .search(queryOf(words, index), SEARCH_OPTIONS)
+    .map((result) => {
+      const message = phraseMatch(terms, result.m);
+      const [url = '', , title] = index.pages[result.p as number] ?? [];
+      const covers = headingCovers(result, terms);
+      const factor =
+        (covers ? coverageFactor(result) : 1) *
+        (!covers && !result.a && titleNamed(title, named) ? TITLE_NAMED_BOOST : 1) *
+        (message ? PHRASE_BOOST : 1) *
+        // A pasted message names its page, whatever kind of page explains it.
+        (message ? 1 : kindWeight(url, named));
+      return { result, message, score: result.score * factor };
+    })
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .flatMap((result) => toHit(result, index.pages) ?? []);
+    .flatMap(
+      ({ result, message, score }) => toHit({ ...result, score }, index.pages, message) ?? [],
+    );
 }

@@ -32,6 +32,11 @@ export interface SearchRecord {
   text: string;
   /** The start of the text, stored to show as the result's snippet. */
   content: string;
+  /**
+   * Messages webpack or the browser prints that this section explains (quoted in its text,
+   * or the lead of a troubleshooting item): searched as phrases, first-class targets.
+   */
+  messages?: string[];
 }
 
 /** What the record builder needs to know about a page. */
@@ -63,6 +68,52 @@ export function clip(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut.slice(0, max)).trimEnd()}…`;
 }
 
+/** Inline code that reads like a printed error or warning rather than an identifier. */
+const MESSAGE_LIKE =
+  /\b(?:error|not found|can't|cannot|not defined|not supported|failed|unexpected|may need|not exported|critical dependency|exceeded|deprecated)\b/i;
+
+/** A message quoted in prose: a few words between straight or curly double quotes. */
+const QUOTED = /["“]([^"“”\n]{6,160})["”]/g;
+
+/** A heading of a section that explains failures, whose items' leads are messages. */
+export const TROUBLESHOOTING_HEADING =
+  /troubleshoot|common (?:errors|pitfalls|problems)|error messages/i;
+
+/** A message without a final full stop or colon and without the quotes around it. */
+function unquote(text: string): string {
+  const message = squash(text).replace(/[.:]+$/, '');
+  const pairs: Record<string, string> = { '"': '"', '“': '”', "'": "'", '`': '`' };
+  const close = pairs[message[0] ?? ''];
+  return close && message.length > 1 && message.endsWith(close)
+    ? message.slice(1, -1).trim()
+    : message;
+}
+
+/**
+ * Messages a block quotes: inline code that reads like an error (anywhere), and in a
+ * troubleshooting section the bold lead of each list item.
+ */
+export function blockMessages(node: RootContent, troubleshooting: boolean): string[] {
+  const found: string[] = [];
+  if (SKIPPED.has(node.type)) return found;
+  visit(node, (child) => {
+    if (child.type === 'inlineCode' && MESSAGE_LIKE.test(child.value) && /\s/.test(child.value)) {
+      found.push(unquote(child.value));
+    }
+    if (child.type === 'text') {
+      for (const [, quoted] of child.value.matchAll(QUOTED)) {
+        if (MESSAGE_LIKE.test(quoted!) && /\s/.test(quoted!)) found.push(unquote(quoted!));
+      }
+    }
+    if (troubleshooting && child.type === 'listItem') {
+      const first = child.children[0];
+      const lead = first?.type === 'paragraph' ? first.children[0] : undefined;
+      if (lead?.type === 'strong') found.push(unquote(toString(lead)));
+    }
+  });
+  return [...new Set(found)].filter((message) => message.length > 0);
+}
+
 /** Plain text of a block, leaving out code listings and expressions. */
 function blockText(node: RootContent): string {
   if (SKIPPED.has(node.type)) return '';
@@ -85,11 +136,19 @@ export function pageRecords(page: RecordSource): SearchRecord[] {
   const records: SearchRecord[] = [];
   let current: Omit<SearchRecord, 'text' | 'content'> = { ...base, url: page.url, type: 'lvl1' };
   let parts: string[] = page.description ? [page.description] : [];
+  let messages: string[] = [];
   let h2: string | undefined;
+  let troubleshooting = false;
 
   const flush = () => {
     const text = squash(parts.join(' '));
-    records.push({ ...current, text, content: clip(text, SNIPPET_STORE_CHARS) });
+    const unique = [...new Set(messages)];
+    records.push({
+      ...current,
+      text,
+      content: clip(text, SNIPPET_STORE_CHARS),
+      ...(unique.length > 0 ? { messages: unique } : {}),
+    });
   };
 
   for (const node of tree.children) {
@@ -99,6 +158,9 @@ export function pageRecords(page: RecordSource): SearchRecord[] {
       if (node.depth === 2 || node.depth === 3) {
         flush();
         parts = [];
+        messages = [];
+        if (node.depth === 2) troubleshooting = TROUBLESHOOTING_HEADING.test(title);
+        else if (TROUBLESHOOTING_HEADING.test(title)) troubleshooting = true;
         const url = `${page.url}#${id}`;
         if (node.depth === 2) {
           h2 = title;
@@ -114,6 +176,7 @@ export function pageRecords(page: RecordSource): SearchRecord[] {
       continue;
     }
     parts.push(blockText(node));
+    messages.push(...blockMessages(node, troubleshooting));
   }
   flush();
   return records;

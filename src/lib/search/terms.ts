@@ -5,8 +5,12 @@
  * `caching`, `cached` and `cache` meet, and common English words are dropped.
  */
 
-/** Words of a text: runs of letters, marks and digits (everything else separates). */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/**
+ * Words of a text: runs of letters, marks and digits (everything else separates), joined by
+ * inner hyphens, so that a package name such as `webpack-merge` stays one word (its parts
+ * are added as terms like the camelCase parts of an identifier).
+ */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*/gu;
 
 /** camelCase, PascalCase and ACRONYMCase parts of an identifier. */
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
@@ -62,13 +66,14 @@ export const WHOLE_WORDS_FIELD = 'title';
 export const PARTS_FIELD = 'titleParts';
 
 /**
- * The index terms of one word: the whole word and, for identifiers, each camelCase part;
+ * The index terms of one word: the whole word and, for identifiers and hyphenated names,
+ * each camelCase or hyphen-separated part;
  * lowercased, stemmed, stop words removed. Null when nothing remains. A heading is indexed
  * twice, whole words in `title` and parts in `titleParts`, so that a heading naming the
  * reader's word outranks one that merely contains it (`chunk` vs `chunkLoading`).
  */
 export function processTerm(word: string, field?: string): string[] | null {
-  const parts = word.match(CAMEL_PART) ?? [];
+  const parts = word.split('-').flatMap((piece) => piece.match(CAMEL_PART) ?? []);
   const candidates =
     field === WHOLE_WORDS_FIELD
       ? [word]

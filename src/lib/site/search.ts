@@ -1,4 +1,5 @@
 /** Docs search constants. */
+import { SEARCH_SYNONYM_DATA } from '../../data/search/synonyms';
 import { PRODUCT } from './product';
 
 /** Docs search: the search box placeholder, as the specification words it. */
@@ -12,29 +13,9 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /**
  * Search synonyms: each group lists words or phrases readers use for the same thing. A query
- * containing one of them also searches for the others.
+ * containing one of them also searches for the others. The reviewed list is data.
  */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['hmr', 'hot module replacement', 'hot reload'],
-  ['source map', 'sourcemap', 'devtool'],
-  ['split chunks', 'splitchunks', 'code splitting', 'commonschunkplugin'],
-  ['env', 'environment variable', 'node_env', 'defineplugin'],
-  ['esm', 'ecmascript modules', 'es modules'],
-  ['cjs', 'commonjs'],
-  ['ts', 'typescript'],
-  ['dev server', 'devserver', 'webpack-dev-server'],
-  ['micro frontend', 'microfrontend', 'module federation'],
-  ['minify', 'minification', 'terser'],
-  ['tree shaking', 'dead code', 'sideeffects'],
-  ['polyfill', 'fallback'],
-  ['cache', 'persistent caching'],
-  ['upgrade', 'migrate', 'migration'],
-  ['cli', 'command line'],
-  ['global variable', 'provideplugin', 'shimming'],
-  ['license', 'licence', 'copyright'],
-  ['logo', 'branding'],
-  ['compare', 'comparison', 'versus', 'vs'],
-];
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = SEARCH_SYNONYM_DATA.groups;
 
 /** Attribute the launcher sets on the search input once its shortcuts work. */
 export const SEARCH_READY_ATTRIBUTE = 'data-shortcuts';

@@ -1,0 +1,155 @@
+import { buildSearchIndex } from './build';
+import { bestFirst, BEST_GROUP_TITLE, BEST_HITS } from './docsearch';
+import { kindWeight, loadSearchIndex, phraseMatch, searchIndex, transpositions } from './query';
+import { blockMessages, pageRecords } from './records';
+import { withCuratedMessages } from './site-index';
+import { termsOf, tokenize, processTerm } from './terms';
+
+const pages = [
+  {
+    url: '/concepts/module-resolution/',
+    title: 'Module Resolution',
+    sectionTitle: 'Concepts',
+    body: "How requests become files.\n\n## Failed lookups\n\nA failed lookup produces `Module not found: Error: Can't resolve './Header' in '/src'` and names the request.",
+  },
+  {
+    url: '/api/module-methods/',
+    title: 'Module Methods',
+    sectionTitle: 'API',
+    body: 'Methods.\n\n## define\n\nDefine a module. Defined modules are resolved. Module not found errors.',
+  },
+  {
+    url: '/guides/production/',
+    title: 'Production',
+    sectionTitle: 'Guides',
+    body:
+      'Split the configuration. ' +
+      'Words about builds and configs. '.repeat(20) +
+      'Merge them with webpack-merge.',
+  },
+  {
+    url: '/configuration/cache/',
+    title: 'Cache',
+    sectionTitle: 'Configuration',
+    body: 'Persistent cache on the file system.',
+  },
+  {
+    url: '/migrate/5/',
+    title: 'To v5 from v4',
+    sectionTitle: 'Migrate',
+    body: '## Persistent cache\n\nThe persistent cache is new in webpack 5.',
+  },
+  {
+    url: '/concepts/loaders/',
+    title: 'Loaders',
+    sectionTitle: 'Concepts',
+    body: 'A loader transforms a file.\n\n## Troubleshooting\n\n- **"Cannot find module \'sass\'".** Install it.\n- Plain item.',
+  },
+  {
+    url: '/plugins/provide-plugin/',
+    title: 'ProvidePlugin',
+    sectionTitle: 'Plugins',
+    body: '## Node.js globals in the browser\n\nProvide them yourself.',
+  },
+];
+
+const records = withCuratedMessages(pages.flatMap(pageRecords), [
+  {
+    message: 'process is not defined',
+    url: '/plugins/provide-plugin/#nodejs-globals-in-the-browser',
+  },
+]);
+const index = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(records))));
+const urls = (query: string) => searchIndex(index, query).map((hit) => hit.url);
+
+describe('whole names', () => {
+  it('keeps hyphenated package names whole and adds their parts', () => {
+    expect(tokenize('use mini-css-extract-plugin, --env')).toEqual([
+      'use',
+      'mini-css-extract-plugin',
+      'env',
+    ]);
+    expect(processTerm('webpack-merge')).toEqual(['webpack-merge', 'webpack', 'merg']);
+    expect(processTerm('webpack-merge', 'title')).toEqual(['webpack-merge']);
+  });
+  it('finds a package named past the start of a long section', () => {
+    expect(urls('webpack-merge')[0]).toBe('/guides/production/');
+  });
+});
+
+describe('messages', () => {
+  it('reads inline error messages and troubleshooting leads', () => {
+    const loaders = pageRecords(pages[5]!);
+    expect(loaders.find((r) => r.lvl2 === 'Troubleshooting')?.messages).toEqual([
+      "Cannot find module 'sass'",
+    ]);
+    expect(
+      blockMessages(
+        { type: 'paragraph', children: [{ type: 'inlineCode', value: 'splitChunks' }] },
+        true,
+      ),
+    ).toEqual([]);
+  });
+  it('matches a pasted message as a phrase, not word by word', () => {
+    expect(urls("Module not found: Error: Can't resolve")[0]).toBe(
+      '/concepts/module-resolution/#failed-lookups',
+    );
+    expect(urls("Module not found: Error: Can't resolve './Header' in '/src'")[0]).toBe(
+      '/concepts/module-resolution/#failed-lookups',
+    );
+    expect(phraseMatch(termsOf('not found'), ['Module not found'])).toBeUndefined();
+    expect(phraseMatch(termsOf('module found'), ['Module not found'])).toBe('Module not found');
+  });
+  it('indexes curated messages on their section, and rejects a missing section', () => {
+    expect(urls('process is not defined')[0]).toBe(
+      '/plugins/provide-plugin/#nodejs-globals-in-the-browser',
+    );
+    expect(searchIndex(index, 'process is not defined')[0]?.content).toBe('process is not defined');
+    expect(() => withCuratedMessages([], [{ message: 'x y', url: '/nope/' }])).toThrow(
+      '"x y" points to /nope/, which is not a page or heading',
+    );
+  });
+});
+
+describe('page kinds', () => {
+  it('puts reference and guides before migration, unless the query names it', () => {
+    expect(urls('cache')[0]).toBe('/configuration/cache/');
+    expect(urls('upgrade persistent cache')[0]).toBe('/migrate/5/#persistent-cache');
+    expect(kindWeight('/migrate/5/', new Set(termsOf('persistent cache')))).toBeLessThan(0.5);
+    expect(kindWeight('/migrate/5/', new Set(termsOf('upgrade cache')))).toBe(1);
+    expect(kindWeight('/configuration/cache/', new Set())).toBe(1);
+  });
+});
+
+describe('odd input', () => {
+  it('finds page and option names from a 2-character prefix', () => {
+    expect(urls('lo')).toContain('/concepts/loaders/');
+    expect(urls('ca')).toContain('/configuration/cache/');
+  });
+  it('tolerates swapped letters in a word the index does not know, and only then', () => {
+    expect(transpositions('lodaer')).toContain('loader');
+    expect(urls('lodaer')[0]).toMatch(/^\/concepts\/loaders\//);
+    // A known word is never respelled.
+    expect(urls('cache').every((url) => !url.startsWith('/concepts/loaders/'))).toBe(true);
+  });
+  it('treats spaces as empty', () => {
+    expect(searchIndex(index, '   ')).toEqual([]);
+  });
+});
+
+describe('bestFirst', () => {
+  it('puts the best hits in a leading group, whatever their section', () => {
+    const hits = Array.from({ length: 8 }, (_, i) => ({
+      hierarchy: { lvl0: i % 2 ? 'API' : 'Guides' },
+      _highlightResult: { hierarchy: { lvl0: { value: i % 2 ? 'API' : 'Guides' } } },
+    }));
+    const grouped = bestFirst(hits);
+    expect(
+      grouped
+        .slice(0, BEST_HITS)
+        .every((h) => h._highlightResult.hierarchy.lvl0.value === BEST_GROUP_TITLE),
+    ).toBe(true);
+    expect(grouped[BEST_HITS]?._highlightResult.hierarchy.lvl0.value).toBe('API');
+    expect(grouped[0]?.hierarchy.lvl0).toBe('Guides');
+  });
+});
