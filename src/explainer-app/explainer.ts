@@ -7,14 +7,13 @@
 import { analyze, type Analysis, type AnalyzeOptions } from '../lib/config-explainer/analyze';
 import { transformConfig } from '../lib/config-syntaxes/transform';
 import {
-  EXPLAIN_SCRIPT_PATH,
-  EXPLAIN_STYLE_PATH,
   EXPLAIN_WORKER_MIN_BYTES,
   EXPLAIN_WORKER_PATH,
   type ExplainMode,
   type ExplainTarget,
 } from '../lib/site/config-explainer';
 import { configFragment, configFromFragment } from './fragment';
+import { keepForOffline } from './keep-offline';
 import { renderResults } from './render';
 
 const STARTER = `const path = require('path');
@@ -168,21 +167,6 @@ function mountAll() {
   }
 }
 
-/**
- * Once the service worker controls the page, fetches the bundle through it so its runtime
- * cache holds it: the first visit loaded these files before the worker existed.
- */
-function keepForOffline() {
-  const warm = () => {
-    for (const path of [EXPLAIN_SCRIPT_PATH, EXPLAIN_STYLE_PATH, EXPLAIN_WORKER_PATH]) {
-      fetch(path).catch(() => undefined);
-    }
-  };
-  if (!('serviceWorker' in navigator)) return;
-  if (navigator.serviceWorker.controller) warm();
-  else navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
-}
-
 mountAll();
-keepForOffline();
+keepForOffline().catch(() => undefined);
 new MutationObserver(mountAll).observe(document.body, { childList: true, subtree: true });

@@ -123,14 +123,17 @@ const serwist = new Serwist({
       }),
     },
     {
+      // The config explainer's own bundle: not precached (it would leave the first visit no
+      // room for reading copies) but kept when its page asks, once this worker is activated.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(EXPLAIN_BUNDLE_DIR),
+      handler: new StaleWhileRevalidate({ cacheName: CACHES.explainer, plugins: [okOnly] }),
+    },
+    {
       matcher: ({ request, url, sameOrigin }) =>
         sameOrigin &&
         (['image', 'font', 'manifest'].includes(request.destination) ||
           url.pathname === '/search-index.json' ||
           url.pathname.startsWith('/anchors/') ||
-          // The config explainer's own bundle: cached when its page loads it, not precached
-          // (it would leave the first visit no room for reading copies).
-          url.pathname.startsWith(EXPLAIN_BUNDLE_DIR) ||
           url.pathname === OFFLINE_SAVE.manifestUrl),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.assets,
@@ -283,6 +286,14 @@ async function warm({ batch, spent, path, firstVisit }: WarmRequest): Promise<Wa
     throw error;
   }
 }
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; path?: unknown } | null;
+  // A page that must work offline (the config explainer) asks to be kept as visited at once,
+  // not at the next idle warm-up (which Save-Data skips).
+  if (data?.type === 'KEEP_PAGE' && typeof data.path === 'string' && data.path.startsWith('/'))
+    event.waitUntil(keepVisitedPage(data.path));
+});
 
 self.addEventListener('message', (event) => {
   const data = event.data as {

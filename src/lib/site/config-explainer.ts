@@ -23,3 +23,9 @@ export const EXPLAIN_BUNDLE_DIR = '/explainer/';
 export const EXPLAIN_SCRIPT_PATH = `${EXPLAIN_BUNDLE_DIR}explainer.js`;
 export const EXPLAIN_WORKER_PATH = `${EXPLAIN_BUNDLE_DIR}worker.js`;
 export const EXPLAIN_STYLE_PATH = `${EXPLAIN_BUNDLE_DIR}explainer.css`;
+/**
+ * The bundle's list of its files (entries, shared chunks, styles), which the page asks the
+ * service worker to keep so the explainer works offline after one visit.
+ */
+export const EXPLAIN_FILE_LIST = 'files.json';
+export const EXPLAIN_FILE_LIST_PATH = `${EXPLAIN_BUNDLE_DIR}${EXPLAIN_FILE_LIST}`;
