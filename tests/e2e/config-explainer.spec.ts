@@ -103,6 +103,29 @@ test('a large config is analysed in a Web Worker, and its problems still point a
   expect(workers).toContain(EXPLAIN_WORKER_PATH);
 });
 
+test('the page hydrates without an error when the explainer ran first', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Next's code arrives late, so the explainer has written its results before React hydrates.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const config = "module.exports = {\n  mode: 'x',\n};\n";
+  await page.goto(`${EXPLAIN_PATH}#config=${encodeURIComponent(config)}`);
+  await expect(status(page)).toHaveText('1 problem found.');
+  const hydrated = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('[data-config-explainer]');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+    });
+  await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await expect(status(page)).toHaveText('1 problem found.');
+  await expect(page.getByRole('list', { name: 'Problems' })).toContainText('configuration.mode');
+});
+
 test('the explainer works offline after one visit, its Web Worker too', async ({
   page,
   context,

@@ -19,6 +19,14 @@ const SYNTAXES = [
   ['ts', 'TypeScript'],
 ] as const;
 
+/**
+ * The content of a region the explainer's script rewrites. The script may run before React
+ * hydrates the page; React does not hydrate the children of an element set this way, so the
+ * script's text and nodes there are no hydration mismatch (React error 418, which made it
+ * render the whole page again on the client). Only our own constant text goes in.
+ */
+const scriptOwned = (html: string) => ({ __html: html });
+
 export function ExplainerForm() {
   const versions = pickerVersions(SINCE_DATA.releases.first, SINCE_DATA.releases.latest);
   return (
@@ -64,12 +72,10 @@ export function ExplainerForm() {
         <button type="button" data-copy-config="">
           Copy
         </button>
-        <span role="status" data-copy-status="" />
+        <span role="status" data-copy-status="" dangerouslySetInnerHTML={scriptOwned('')} />
       </div>
       <div className="ce-editor">
-        <pre className="ce-gutter" aria-hidden="true">
-          1
-        </pre>
+        <pre className="ce-gutter" aria-hidden="true" dangerouslySetInnerHTML={scriptOwned('1')} />
         <textarea
           className="ce-textarea"
           aria-label="webpack.config.js"
@@ -79,10 +85,13 @@ export function ExplainerForm() {
           wrap="off"
         />
       </div>
-      <p className="ce-status" role="status" data-testid="explain-status">
-        Loading the explainer…
-      </p>
-      <div data-results="" />
+      <p
+        className="ce-status"
+        role="status"
+        data-testid="explain-status"
+        dangerouslySetInnerHTML={scriptOwned('Loading the explainer…')}
+      />
+      <div data-results="" dangerouslySetInnerHTML={scriptOwned('')} />
     </section>
   );
 }
