@@ -82,7 +82,7 @@ export function synonymsFor(
   const terms = termsOf(query);
   const extra = new Set<string>();
   for (const group of groups) {
-    const hit = group.find((phrase) => containsRun(terms, termsOf(phrase)));
+    const hit = group.find((phrase) => containsRun(terms, cachedTerms(phrase)));
     if (!hit) continue;
     for (const phrase of group) if (phrase !== hit) extra.add(phrase);
   }
@@ -237,14 +237,40 @@ export const PHRASE_BOOST = 3;
 /** Fewest terms in a row that a query and a message must share to match as a phrase. */
 const PHRASE_TERMS = 3;
 
-/** Length of the longest run of terms the two lists share. */
+/** Stands for a placeholder of a message: any one term of the query matches it. */
+const ANY_TERM = '*';
+
+/** A placeholder in a quoted message: `X is not defined`, `Failed to load … plugin`. */
+const PLACEHOLDER = /(\b[XYN]\b|…|\.{3})/;
+
+/** Terms of a message, each placeholder as ANY_TERM (cached: read on every keystroke). */
+function messageTerms(message: string): string[] {
+  let terms = termCache.get(`\0${message}`);
+  if (!terms) {
+    terms = message
+      .split(PLACEHOLDER)
+      .flatMap((piece, i) => (i % 2 === 1 ? [ANY_TERM] : termsOf(piece)));
+    termCache.set(`\0${message}`, terms);
+  }
+  return terms;
+}
+
+/**
+ * Length of the longest run of terms the two lists share, a placeholder of the message (b)
+ * matching any term; a run must hold at least one real term.
+ */
 function longestCommonRun(a: readonly string[], b: readonly string[]): number {
   let best = 0;
   for (let i = 0; i < a.length; i++) {
     for (let j = 0; j < b.length; j++) {
       let n = 0;
-      while (i + n < a.length && j + n < b.length && a[i + n] === b[j + n]) n++;
-      if (n > best) best = n;
+      let real = 0;
+      while (i + n < a.length && j + n < b.length) {
+        if (a[i + n] === b[j + n]) real++;
+        else if (b[j + n] !== ANY_TERM) break;
+        n++;
+      }
+      if (real > 0 && n > best) best = n;
     }
   }
   return best;
@@ -260,7 +286,7 @@ export function phraseMatch(terms: readonly string[], messages: unknown): string
   if (terms.length < 2 || !Array.isArray(messages)) return undefined;
   return (messages as unknown[]).find((message): message is string => {
     if (typeof message !== 'string') return false;
-    const own = cachedTerms(message);
+    const own = messageTerms(message);
     const run = longestCommonRun(terms, own);
     return run >= 2 && (run === terms.length || run === own.length || run >= PHRASE_TERMS);
   });

@@ -125,6 +125,13 @@ describe('messages', () => {
     expect(phraseMatch(termsOf('not found'), ['Module not found'])).toBeUndefined();
     expect(phraseMatch(termsOf('module found'), ['Module not found'])).toBe('Module not found');
   });
+  it('lets a placeholder of a message stand for any word of the query', () => {
+    const messages = ['X is not defined', 'Failed to load … Stylus plugin'];
+    expect(phraseMatch(termsOf('jQuery is not defined'), messages)).toBe('X is not defined');
+    expect(phraseMatch(termsOf('failed to load nib stylus plugin'), messages)).toBe(messages[1]);
+    expect(phraseMatch(termsOf('jQuery not found'), messages)).toBeUndefined();
+    expect(phraseMatch(termsOf('defined'), messages)).toBeUndefined();
+  });
   it('indexes curated messages on their section, and rejects a missing section', () => {
     expect(urls('process is not defined')[0]).toBe(
       '/plugins/provide-plugin/#nodejs-globals-in-the-browser',

@@ -22,7 +22,7 @@ const STOP_WORDS = new Set(
     'than that the their then there these this those to was what which will with you your ' +
     'about after all also any been before both but could each had has have here how just ' +
     'may more most must no not only other our over same should some such them they through ' +
-    'us very was we were when where while who why would s t'
+    'us very was we were when where while who would s t'
   ).split(' '),
 );
 
