@@ -147,6 +147,8 @@ function queryOf({ words, alternatives }: PreparedQuery): Query {
   const extra: Query[] = synonymsFor(words).map((phrase) => ({
     queries: [phrase],
     combineWith: 'AND' as const,
+    // A synonym is a whole word: expanding it as a prefix would only add work and noise.
+    prefix: false,
     boost: scaled(SYNONYM_WEIGHT),
   }));
   for (const alternative of alternatives) {
@@ -346,10 +348,12 @@ function withPageSupport<T extends { result: SearchResult; score: number }>(scor
     best = Math.max(best, score);
   }
   if (best <= 0) return scored;
-  return scored.map((entry) => {
+  // In place: this runs over every matching record on every keystroke.
+  for (const entry of scored) {
     const others = (pageTotals.get(entry.result.p) ?? 0) - entry.score;
-    return { ...entry, score: entry.score * (1 + PAGE_SUPPORT_BOOST * Math.min(1, others / best)) };
-  });
+    entry.score *= 1 + PAGE_SUPPORT_BOOST * Math.min(1, others / best);
+  }
+  return scored;
 }
 
 /** The best `limit` records for a query, best first; empty for an empty or unusable query. */
@@ -359,6 +363,13 @@ export function searchIndex(index: LocalIndex, query: unknown, limit = 20): Sear
   const prepared = prepareQuery(index, normalized);
   const terms = termsOf(prepared.words);
   const named = new Set(terms);
+  // Kind weight per page, computed once per query (many records share a page).
+  const kinds = new Map<string, number>();
+  const kindOf = (url: string) => {
+    let weight = kinds.get(url);
+    if (weight === undefined) kinds.set(url, (weight = kindWeight(url, named)));
+    return weight;
+  };
   const scored = index.search.search(queryOf(prepared), SEARCH_OPTIONS).map((result) => {
     const message = phraseMatch(terms, result.m);
     const [url = '', , title] = index.pages[result.p as number] ?? [];
@@ -368,7 +379,7 @@ export function searchIndex(index: LocalIndex, query: unknown, limit = 20): Sear
       (!covers && !result.a && titleNamed(title, named) ? TITLE_NAMED_BOOST : 1) *
       (message ? PHRASE_BOOST : 1) *
       // A pasted message names its page, whatever kind of page explains it.
-      (message ? 1 : kindWeight(url, named));
+      (message ? 1 : kindOf(url));
     return { result, message, score: result.score * factor };
   });
   return withPageSupport(scored)
