@@ -1,5 +1,5 @@
 // Search figures: index size (raw, gzip), index load and first answer in Chromium, p95 query and
-// per-keystroke latency, hit@1/hit@5/MRR (tuning suite, and the reader-words set per kind of query).
+// per-keystroke latency, hit@1/hit@5/MRR (tuning suite, and both reader sets per kind of query).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -194,6 +194,7 @@ export async function benchSearch(root, out, origin) {
       mrr: round(report.suite.mrr, 3),
     },
     readers: figuresOf(report.readers),
+    holdout: figuresOf(report.holdout),
   };
 }
 
@@ -217,9 +218,14 @@ export function printSearch(figures) {
       `p50 ${k.p50} ms, p95 ${k.p95} ms (budget ${P95_BUDGET_MS} ms), max ${k.max} ms`,
   );
   console.log(`relevance, tuning suite (${r.queries} queries): ${line(r)}`);
-  const readers = figures.readers;
-  console.log(`relevance, reader-words set (${readers.queries} queries): ${line(readers)}`);
-  for (const [kind, k] of Object.entries(readers.byKind)) {
-    console.log(`  ${kind.padEnd(8)} (${k.queries} queries): ${line(k)}`);
+  const sets = [
+    ['reader-words set', figures.readers],
+    ['held-out reader set', figures.holdout],
+  ];
+  for (const [name, set] of sets) {
+    console.log(`relevance, ${name} (${set.queries} queries): ${line(set)}`);
+    for (const [kind, k] of Object.entries(set.byKind)) {
+      console.log(`  ${kind.padEnd(8)} (${k.queries} queries): ${line(k)}`);
+    }
   }
 }
