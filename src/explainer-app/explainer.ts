@@ -13,6 +13,7 @@ import {
   type ExplainTarget,
 } from '../lib/site/config-explainer';
 import { configFragment, configFromFragment } from './fragment';
+import { highlightHtml } from './highlight';
 import { keepForOffline } from './keep-offline';
 import { renderResults } from './render';
 
@@ -83,15 +84,32 @@ function mount(root: HTMLElement) {
   root.dataset.ready = '';
   const textarea = root.querySelector('textarea')!;
   const gutter = root.querySelector<HTMLElement>('.ce-gutter')!;
+  const highlight = root.querySelector<HTMLElement>('.ce-highlight')!;
   const status = root.querySelector<HTMLElement>('[data-testid="explain-status"]')!;
   const results = root.querySelector<HTMLElement>('[data-results]')!;
   const copyStatus = root.querySelector<HTMLElement>('[data-copy-status]')!;
   const select = (name: string) => root.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
   let timer: number | undefined;
   let latest = 0;
+  let frame = 0;
+
+  const syncScroll = () => {
+    gutter.scrollTop = textarea.scrollTop;
+    highlight.scrollTop = textarea.scrollTop;
+    highlight.scrollLeft = textarea.scrollLeft;
+  };
+  // Re-highlighted once per frame however fast the input events come.
+  const rehighlight = () => {
+    frame ||= window.requestAnimationFrame(() => {
+      frame = 0;
+      highlight.innerHTML = highlightHtml(textarea.value);
+      syncScroll();
+    });
+  };
 
   const update = () => {
     const source = textarea.value;
+    rehighlight();
     gutter.textContent = Array.from({ length: source.split('\n').length }, (_, i) => i + 1).join(
       '\n',
     );
@@ -117,15 +135,23 @@ function mount(root: HTMLElement) {
       }
       if (ticket !== latest) return;
       status.textContent = statusText(analysis);
+      // New results replace the old nodes: a focused line button or link keeps the focus.
+      const focused = results.contains(document.activeElement)
+        ? document.activeElement?.textContent
+        : undefined;
       renderResults(results, analysis, options, (line, column) => goTo(textarea, line, column));
+      if (focused !== undefined) {
+        [...results.querySelectorAll<HTMLElement>('button, a')]
+          .find((element) => element.textContent === focused)
+          ?.focus();
+      }
     }, 150);
   };
 
   textarea.value = configFromFragment(window.location.hash) ?? STARTER;
+  highlight.innerHTML = highlightHtml(textarea.value);
   textarea.addEventListener('input', update);
-  textarea.addEventListener('scroll', () => {
-    gutter.scrollTop = textarea.scrollTop;
-  });
+  textarea.addEventListener('scroll', syncScroll);
   for (const name of ['mode', 'target', 'version']) select(name).addEventListener('change', update);
   window.addEventListener('hashchange', () => {
     const shared = configFromFragment(window.location.hash);

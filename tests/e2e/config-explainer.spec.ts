@@ -49,6 +49,72 @@ test('a config with an error shows it at its line, links to the option, and clea
   await expect(page.getByRole('list', { name: 'Problems' })).toHaveCount(0);
 });
 
+test('typed text is highlighted in the overlay, which keeps the exact text and scroll', async ({
+  page,
+}) => {
+  await page.goto(EXPLAIN_PATH);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  const overlay = page.locator('.ce-highlight');
+  await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  const typed = "// <b>&\nmodule.exports = { mode: 'none', parallelism: 3 };\n";
+  await page.keyboard.type(typed);
+  await expect(overlay.locator('.ce-t-string')).toHaveText("'none'");
+  await expect(overlay.locator('.ce-t-property')).toHaveText(['mode', 'parallelism']);
+  await expect(overlay.locator('.ce-t-number')).toHaveText('3');
+  await expect(overlay.locator('.ce-t-comment')).toHaveText('// <b>&');
+  await expect.poll(() => overlay.textContent()).toBe(await editor(page).inputValue());
+  // The textarea's own text is invisible, its caret is not, and the token has its colour.
+  const colours = await page.evaluate(() => {
+    const textarea = getComputedStyle(document.querySelector('.ce-textarea')!);
+    const string = getComputedStyle(document.querySelector('.ce-highlight .ce-t-string')!);
+    return { text: textarea.color, caret: textarea.caretColor, string: string.color };
+  });
+  expect(colours.text).toBe('rgba(0, 0, 0, 0)');
+  expect(colours.caret).not.toBe('rgba(0, 0, 0, 0)');
+  expect(colours.string).toBe('rgb(10, 48, 105)');
+  // The line numbers, the overlay and the textarea share their line boxes.
+  const metrics = await page.evaluate(() =>
+    ['.ce-gutter', '.ce-highlight', '.ce-textarea'].map((selector) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return [style.lineHeight, style.paddingTop, style.fontSize, style.fontFamily];
+    }),
+  );
+  expect(metrics[1]).toEqual(metrics[2]);
+  expect(metrics[0]).toEqual(metrics[2]);
+  // Both show the same text at the same place, also scrolled down and right.
+  const entries = Array.from(
+    { length: 80 },
+    (_, i) => `    page${i}: './src/${'deep/'.repeat(20)}page${i}.js',`,
+  );
+  await paste(page, `module.exports = {\n  entry: {\n${entries.join('\n')}\n  },\n};\n`);
+  await expect(overlay).toContainText('page79');
+  await expect.poll(() => overlay.textContent()).toBe(await editor(page).inputValue());
+  await editor(page).evaluate((el: HTMLTextAreaElement) => {
+    el.scrollTop = el.scrollHeight;
+    el.scrollLeft = el.scrollWidth;
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const textarea = document.querySelector('.ce-textarea')!;
+        const pre = document.querySelector('.ce-highlight')!;
+        return [pre.scrollTop - textarea.scrollTop, pre.scrollLeft - textarea.scrollLeft];
+      }),
+    )
+    .toEqual([0, 0]);
+  expect(
+    await page.evaluate(() => document.querySelector('.ce-textarea')!.scrollTop),
+  ).toBeGreaterThan(0);
+  // An unterminated string leaves the rest plain and breaks nothing.
+  await paste(page, "module.exports = { mode: 'produc\n};\n");
+  await expect(overlay.locator('.ce-t-string')).toHaveCount(0);
+  await expect(overlay.locator('.ce-t-property')).toHaveText('mode');
+  await expect.poll(() => overlay.textContent()).toBe(await editor(page).inputValue());
+  await expect(status(page)).toHaveText('This config cannot be read.');
+});
+
 test('picking webpack 5.80 flags an option added in 5.90 or later', async ({ page }) => {
   await page.goto(EXPLAIN_PATH);
   // output.module.rules[].extractSourceMap came in 5.102; experiments.css in 5.0 does not count.
@@ -198,6 +264,21 @@ test('the keyboard alone can edit, pick a version and reach a problem', async ({
   await expect(page.getByRole('button', { name: /^Line 1, column/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(editor(page)).toBeFocused();
+});
+
+test('a focused problem button keeps the focus when the results are drawn again', async ({
+  page,
+}) => {
+  await page.goto(`${EXPLAIN_PATH}#config=${encodeURIComponent(BROKEN)}`);
+  const button = page.getByRole('button', { name: 'Line 3, column 3' });
+  await button.focus();
+  await button.evaluate((element) => element.setAttribute('data-old', ''));
+  // A picker change re-runs the analysis, which replaces every result node.
+  await page
+    .locator('select[name="target"]')
+    .evaluate((select) => select.dispatchEvent(new Event('change')));
+  await expect(page.locator('[data-results] [data-old]')).toHaveCount(0);
+  await expect(button).toBeFocused();
 });
 
 for (const theme of ['light', 'dark']) {

@@ -76,14 +76,22 @@ export function ExplainerForm() {
       </div>
       <div className="ce-editor">
         <pre className="ce-gutter" aria-hidden="true" dangerouslySetInnerHTML={scriptOwned('1')} />
-        <textarea
-          className="ce-textarea"
-          aria-label="webpack.config.js"
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          wrap="off"
-        />
+        <div className="ce-code">
+          {/* The highlighted copy of the text, drawn under the textarea (see explainer.css). */}
+          <pre
+            className="ce-highlight"
+            aria-hidden="true"
+            dangerouslySetInnerHTML={scriptOwned('')}
+          />
+          <textarea
+            className="ce-textarea"
+            aria-label="webpack.config.js"
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            wrap="off"
+          />
+        </div>
       </div>
       <p
         className="ce-status"
