@@ -43,6 +43,8 @@ test('a config with an error shows it at its line, links to the option, and clea
   await link.click();
   await expect(page).toHaveURL('/configuration/output/#output');
   await page.goBack();
+  // The explainer is back with the config of the link before it is edited again.
+  await expect(status(page)).toHaveText('1 problem found.');
 
   await paste(page, BROKEN.replace('filenam', 'filename'));
   await expect(status(page)).toHaveText('webpack accepts this configuration.');
@@ -165,7 +167,10 @@ test('a large config is analysed in a Web Worker, and its problems still point a
   expect(large.length).toBeGreaterThan(EXPLAIN_WORKER_MIN_BYTES);
   await paste(page, large);
   await expect(status(page)).toHaveText('1 problem found.');
-  await expect(page.getByRole('button', { name: 'Line 604, column 3' })).toBeVisible();
+  // The worker analyses 600 entries; a busy machine needs more than the default 5 s.
+  await expect(page.getByRole('button', { name: 'Line 604, column 3' })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(workers).toContain(EXPLAIN_WORKER_PATH);
 });
 
@@ -227,7 +232,10 @@ test('the explainer works offline after one visit, its Web Worker too', async ({
     page,
     `module.exports = {\n  entry: {\n${entries.join('\n')}\n  },\n  mode: 'x',\n};\n`,
   );
-  await expect(page.getByRole('button', { name: 'Line 604, column 3' })).toBeVisible();
+  // The worker analyses 600 entries; a busy machine needs more than the default 5 s.
+  await expect(page.getByRole('button', { name: 'Line 604, column 3' })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(workers).toContain(EXPLAIN_WORKER_PATH);
   await context.setOffline(false);
 });

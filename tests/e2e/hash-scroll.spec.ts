@@ -36,8 +36,13 @@ test('on load the page scrolls to the hash target', async ({ page }) => {
 });
 
 test('a hash target that appears late is still scrolled to', async ({ page }) => {
+  // Once hydrated (an element added before would be a hydration mismatch), not once the
+  // network is idle: the reading copies the service worker fetches can keep it busy past the
+  // 10 s the page waits for a late target on a busy machine.
   await page.goto(`${long.url}#late-target`);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-keyboard-shortcuts="ready"]')).toBeAttached({
+    timeout: 20_000,
+  });
   await page.evaluate(() => {
     const target = document.createElement('h2');
     target.id = 'late-target';
