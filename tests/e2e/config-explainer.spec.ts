@@ -43,8 +43,9 @@ test('a config with an error shows it at its line, links to the option, and clea
   await link.click();
   await expect(page).toHaveURL('/configuration/output/#output');
   await page.goBack();
-  // The explainer is back with the config of the link before it is edited again.
-  await expect(status(page)).toHaveText('1 problem found.');
+  // The explainer is back with the config of the link before it is edited again (its script
+  // loads again after Back, slowly on a busy machine).
+  await expect(status(page)).toHaveText('1 problem found.', { timeout: 30_000 });
 
   await paste(page, BROKEN.replace('filenam', 'filename'));
   await expect(status(page)).toHaveText('webpack accepts this configuration.');
