@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './axe-check';
 import { waitForController } from './offline-support';
 import { builtDocs } from './support';
 
@@ -40,9 +41,7 @@ test('a hash target that appears late is still scrolled to', async ({ page }) =>
   // network is idle: the reading copies the service worker fetches can keep it busy past the
   // 10 s the page waits for a late target on a busy machine.
   await page.goto(`${long.url}#late-target`);
-  await expect(page.locator('html[data-keyboard-shortcuts="ready"]')).toBeAttached({
-    timeout: 20_000,
-  });
+  await settle(page);
   await page.evaluate(() => {
     const target = document.createElement('h2');
     target.id = 'late-target';
