@@ -85,13 +85,18 @@ async function firstAnswer(browser, origin, query) {
   }
 }
 
+/** Opens the search dialog on a docs page and returns its input. */
+async function openSearchBox(page, origin) {
+  await openDocsPage(page, origin);
+  await page.keyboard.press('Control+K');
+  return page.locator('.DocSearch-Input');
+}
+
 /** Latency of every suite query, as recorded in the page by the local search client. */
 async function queryLatencies(browser, origin, queries) {
   const page = await browser.newPage();
   try {
-    await openDocsPage(page, origin);
-    await page.keyboard.press('Control+K');
-    const input = page.locator('.DocSearch-Input');
+    const input = await openSearchBox(page, origin);
     const run = async () => {
       await page.evaluate(() => performance.clearMeasures('search:query'));
       for (const [i, query] of queries.entries()) {
@@ -119,9 +124,7 @@ async function queryLatencies(browser, origin, queries) {
 async function keystrokeLatencies(browser, origin, queries) {
   const page = await browser.newPage();
   try {
-    await openDocsPage(page, origin);
-    await page.keyboard.press('Control+K');
-    const input = page.locator('.DocSearch-Input');
+    const input = await openSearchBox(page, origin);
     await page.evaluate(() => performance.clearMeasures('search:query'));
     let expected = 0;
     for (const query of queries) {
