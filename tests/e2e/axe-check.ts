@@ -24,6 +24,14 @@ export interface Waiver {
 }
 
 /**
+ * An axe run on the page in axe's single-pass mode (axe.run in the page). The default mode
+ * runs axe per frame, then hands every result to a fresh blank page to finish: on our long
+ * pages that hand-over is two thirds of the time (12 s against 3.5 s for the output options).
+ * The single pass skips only cross-origin frames, and the site has no frames at all.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/**
  * Runs axe on the page as it is now and returns its serious and critical violations;
  * `exclude` names parts of the page another run already covers.
  */
@@ -34,7 +42,7 @@ export async function seriousViolations(
 ): Promise<GateViolation[]> {
   // Only violations come back in full: on long pages, the passing nodes are most of the
   // time axe spends handing results over.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const builder = axeOn(page).options({ resultTypes: ['violations'] });
   for (const selector of exclude) builder.exclude(selector);
   const { violations } = await builder.analyze();
   const waived = (rule: string, target: string) =>
