@@ -12,6 +12,7 @@ const config = [
       '.contentlayer/**',
       'node_modules/**',
       'next-env.d.ts',
+      'src/lib/config-explainer/generated/**',
       '.scratch/**',
       '.stryker-tmp/**',
     ],

@@ -53,6 +53,9 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // Every core renders pages (Next defaults to cores - 1 workers).
   experimental: { cpus: availableParallelism() },
+  // Pages queue behind the search index and the printable sections in the same render worker;
+  // on a busy two-core machine Next's 60 s per page ran out and failed a sound build.
+  staticPageGenerationTimeout: 300,
   webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,5 +23,8 @@ export default defineConfig({
     env: { __NEXT_TRAILING_SLASH: 'true' },
     globals: true,
     testTimeout: 60_000,
+    // One worker per core. Vitest's default leaves one core to its main process, which sits
+    // idle: on two cores that ran the suite on one.
+    maxWorkers: availableParallelism(),
   },
 });

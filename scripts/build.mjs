@@ -2,12 +2,12 @@
 // then the export-time steps (postbuild.mjs) run on out/. webpack's compile does not read the
 // documents, so it runs while Contentlayer builds them; Next's render workers wait for the
 // marker this script writes once the content step has succeeded (src/lib/content-ready.ts).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printPluginTimes, printStep, watchNext } from './build-steps.mjs';
-import { contentCacheState, contentInputs } from './content-inputs.mjs';
 import { loadTs } from './bundle-ts.mjs';
+import { startContentBuild } from './content-build.mjs';
 import { bin, run, start } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,20 +18,12 @@ const marker = join(root, CONTENT_READY_MARKER);
 
 const pluginTimes = join(root, '.contentlayer', 'rehype-times.json');
 
-// Contentlayer's cache serves unchanged pages only while nothing else they depend on changed.
-const inputsFile = join(root, '.contentlayer', 'content-inputs');
-const inputs = contentInputs(root);
-const cacheValid =
-  existsSync(inputsFile) &&
-  readFileSync(inputsFile, 'utf8') === `${inputs}\n${contentCacheState(root)}`;
-rmSync(inputsFile, { force: true });
-
 rmSync(marker, { force: true });
 rmSync(pluginTimes, { force: true });
 const started = Date.now();
 let contentDone;
-const contentArgs = cacheValid ? ['build'] : ['build', '--clearCache'];
-const content = start(bin('contentlayer2'), contentArgs, { cwd: root });
+// Contentlayer's cache serves unchanged pages only while nothing else they depend on changed.
+const content = startContentBuild(root);
 const next = start(bin('next'), ['build', '--webpack'], {
   cwd: root,
   env: { ...process.env, [CONTENT_READY_ENV]: marker },
@@ -50,8 +42,7 @@ if (contentCode !== 0) {
 }
 mkdirSync(join(root, '.contentlayer'), { recursive: true });
 writeFileSync(marker, `${new Date().toISOString()}\n`);
-writeFileSync(inputsFile, `${inputs}\n${contentCacheState(root)}`);
-printStep('content', contentDone, cacheValid ? 'Contentlayer cache kept' : 'cold');
+printStep('content', contentDone, content.cacheValid ? 'Contentlayer cache kept' : 'cold');
 printPluginTimes(pluginTimes);
 
 const nextCode = await next.exit;

@@ -7,7 +7,15 @@
 // from other inputs).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** Environment variables the content step reads. */
@@ -57,4 +65,24 @@ export function contentCacheState(root) {
       return `${file} ${size} ${mtimeMs}`;
     })
     .join('\n');
+}
+
+/** Where the last successful content step recorded its inputs and the cache it left. */
+const recordFile = (root) => join(root, '.contentlayer', 'content-inputs');
+
+/** Whether the last successful content step ran on these inputs and left the cache as it is. */
+export function contentCacheValid(root, inputs) {
+  const file = recordFile(root);
+  return existsSync(file) && readFileSync(file, 'utf8') === `${inputs}\n${contentCacheState(root)}`;
+}
+
+/** Forgets the record while a content step runs: a failed run must not vouch for the cache. */
+export function forgetContentInputs(root) {
+  rmSync(recordFile(root), { force: true });
+}
+
+/** Records a successful content step's inputs and the cache it left. */
+export function recordContentInputs(root, inputs) {
+  mkdirSync(join(root, '.contentlayer'), { recursive: true });
+  writeFileSync(recordFile(root), `${inputs}\n${contentCacheState(root)}`);
 }

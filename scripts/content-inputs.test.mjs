@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentCacheState, contentInputs } from './content-inputs.mjs';
+import {
+  contentCacheState,
+  contentCacheValid,
+  contentInputs,
+  forgetContentInputs,
+  recordContentInputs,
+} from './content-inputs.mjs';
 
 let root;
 beforeEach(() => {
@@ -54,5 +60,30 @@ describe('contentCacheState', () => {
     const before = contentCacheState(root);
     writeFileSync(file, '{"documents":{}}');
     expect(contentCacheState(root)).not.toBe(before);
+  });
+});
+
+describe('the record of the last successful content step', () => {
+  it('vouches for the cache on the same inputs, so a build after `npm run content` keeps it', () => {
+    const inputs = contentInputs(root, {});
+    expect(contentCacheValid(root, inputs)).toBe(false);
+    recordContentInputs(root, inputs);
+    expect(contentCacheValid(root, inputs)).toBe(true);
+  });
+
+  it('no longer vouches once an input or the cache changed, or while a step runs', () => {
+    const inputs = contentInputs(root, {});
+    recordContentInputs(root, inputs);
+    writeFileSync(join(root, 'src/lib/markdown.ts'), 'plugins, edited');
+    expect(contentCacheValid(root, contentInputs(root, {}))).toBe(false);
+
+    recordContentInputs(root, inputs);
+    mkdirSync(join(root, '.contentlayer/.cache'), { recursive: true });
+    writeFileSync(join(root, '.contentlayer/.cache/data.json'), '{}');
+    expect(contentCacheValid(root, inputs)).toBe(false);
+
+    recordContentInputs(root, inputs);
+    forgetContentInputs(root);
+    expect(contentCacheValid(root, inputs)).toBe(false);
   });
 });

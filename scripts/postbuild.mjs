@@ -12,6 +12,8 @@ const phases = [
     ['twins', 'scripts/build-twins.mjs'],
     // Article columns do not change in the policy step; the template is cut after it.
     ['reading copies', 'scripts/reading-copies.mjs'],
+    // Its own bundle in out/explainer/, outside Next's chunks (see the script).
+    ['config explainer', 'scripts/explainer/bundle.mjs'],
   ],
   // Fallback pages at old urls and _redirects: after the steps above, which read every page of
   // out/ and must not take a fallback page for one; before the gate, which checks them.

@@ -1,5 +1,5 @@
 // Search figures: index size (raw, gzip), index load and first answer in Chromium, p95 query and
-// per-keystroke latency, hit@1/hit@5/MRR (tuning suite, and the reader-words set per kind of query).
+// per-keystroke latency, hit@1/hit@5/MRR (tuning suite, and both reader sets per kind of query).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,13 +85,18 @@ async function firstAnswer(browser, origin, query) {
   }
 }
 
+/** Opens the search dialog on a docs page and returns its input. */
+async function openSearchBox(page, origin) {
+  await openDocsPage(page, origin);
+  await page.keyboard.press('Control+K');
+  return page.locator('.DocSearch-Input');
+}
+
 /** Latency of every suite query, as recorded in the page by the local search client. */
 async function queryLatencies(browser, origin, queries) {
   const page = await browser.newPage();
   try {
-    await openDocsPage(page, origin);
-    await page.keyboard.press('Control+K');
-    const input = page.locator('.DocSearch-Input');
+    const input = await openSearchBox(page, origin);
     const run = async () => {
       await page.evaluate(() => performance.clearMeasures('search:query'));
       for (const [i, query] of queries.entries()) {
@@ -119,9 +124,7 @@ async function queryLatencies(browser, origin, queries) {
 async function keystrokeLatencies(browser, origin, queries) {
   const page = await browser.newPage();
   try {
-    await openDocsPage(page, origin);
-    await page.keyboard.press('Control+K');
-    const input = page.locator('.DocSearch-Input');
+    const input = await openSearchBox(page, origin);
     await page.evaluate(() => performance.clearMeasures('search:query'));
     let expected = 0;
     for (const query of queries) {
@@ -194,6 +197,7 @@ export async function benchSearch(root, out, origin) {
       mrr: round(report.suite.mrr, 3),
     },
     readers: figuresOf(report.readers),
+    holdout: figuresOf(report.holdout),
   };
 }
 
@@ -217,9 +221,14 @@ export function printSearch(figures) {
       `p50 ${k.p50} ms, p95 ${k.p95} ms (budget ${P95_BUDGET_MS} ms), max ${k.max} ms`,
   );
   console.log(`relevance, tuning suite (${r.queries} queries): ${line(r)}`);
-  const readers = figures.readers;
-  console.log(`relevance, reader-words set (${readers.queries} queries): ${line(readers)}`);
-  for (const [kind, k] of Object.entries(readers.byKind)) {
-    console.log(`  ${kind.padEnd(8)} (${k.queries} queries): ${line(k)}`);
+  const sets = [
+    ['reader-words set', figures.readers],
+    ['held-out reader set', figures.holdout],
+  ];
+  for (const [name, set] of sets) {
+    console.log(`relevance, ${name} (${set.queries} queries): ${line(set)}`);
+    for (const [kind, k] of Object.entries(set.byKind)) {
+      console.log(`  ${kind.padEnd(8)} (${k.queries} queries): ${line(k)}`);
+    }
   }
 }

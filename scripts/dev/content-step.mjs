@@ -27,11 +27,14 @@ import {
 } from '../check/run.mjs';
 import { watchContent } from './contentlayer-stream.mjs';
 import { loadDevPaths } from './load.mjs';
+import { settledSignal } from './settled.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONTENT_DIR = resolve(ROOT, process.env.CONTENT_DIR ?? 'content');
 /** After a change, how long a cleared problem list waits for the new documents. */
 const DOCUMENTS_WAIT_MS = 3000;
+/** After a change, how long the checks wait for the new documents before they start anyway. */
+const CHECKS_WAIT_MS = 1500;
 
 const log = (text) => console.log(text.replace(/^/gm, '[content] '));
 const { DEV_STATUS_PATH, GENERATED_DOCS_PATH, DEV_DOCUMENTS_DIR, DEV_DOCUMENTS_INDEX } =
@@ -96,6 +99,8 @@ let refusal;
 let lastChange = 0;
 let lastDocuments = 0;
 let waiting;
+/** Contentlayer's report on the latest change, which the checks of that change wait for. */
+const documentsSettled = settledSignal();
 
 function problems() {
   if (checked.length || !refusal) return checked;
@@ -180,12 +185,14 @@ watchContent({
     documentsOnce = true;
     publish();
     watchingOnceReady();
+    documentsSettled.settle();
   },
   onFailure(text) {
     refusal = text;
     documentsOnce = true;
     publish();
     watchingOnceReady();
+    documentsSettled.settle();
   },
 }).then(
   () => process.exit(0),
@@ -205,7 +212,9 @@ watch(CONTENT_DIR, { recursive: true }, (_event, name) => {
   if (!name || !/\.mdx?$/.test(name)) return;
   lastChange = Date.now();
   changed.add(name.split('\\').join('/'));
-  setTimeout(recheck, 5);
+  // The new documents go first: checked meanwhile, the page would compete with them for the
+  // CPU. A change Contentlayer takes long over (or never reports) is checked all the same.
+  void documentsSettled.wait(CHECKS_WAIT_MS).then(recheck);
 });
 // All pages once (from the cache of `npm run check`), then each changed page.
 // One evaluator for the session: webpack stays loaded, so a changed example's verdict is quick.

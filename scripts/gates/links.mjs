@@ -3,12 +3,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileForPath, htmlFiles, pageUrl } from './html-pages.mjs';
 import { scanPage } from './link-scan.mjs';
+import { siteStrings } from '../site-constant.mjs';
 
 /** Schemes that name no document to check. */
 const IGNORED_SCHEMES = new Set(['mailto:', 'tel:', 'javascript:', 'data:', 'blob:', 'about:']);
 
 /** Fragments a browser resolves without an element: the top of the page. */
 const BUILTIN_FRAGMENTS = new Set(['', 'top']);
+
+/** Fragments that carry state, not an anchor: the config explainer's `#config=…`. */
+const STATE_FRAGMENT = new RegExp(`^${siteStrings('EXPLAIN_FRAGMENT_KEY')[0]}=`);
 
 /** Base for resolving page-relative urls; never fetched. */
 const LOCAL = 'http://site.invalid';
@@ -51,7 +55,7 @@ export function checkLinks(outDir, { siteOrigin } = {}) {
       if (ignore) continue;
       if (href) external.push({ page, url: href });
       else if (problem) report(url, problem);
-      else if (BUILTIN_FRAGMENTS.has(fragment)) continue;
+      else if (BUILTIN_FRAGMENTS.has(fragment) || STATE_FRAGMENT.test(fragment)) continue;
       else if (!scans.has(target)) {
         report(url, `#${fragment} points into ${path}, which is not an HTML page`);
       } else if (!scans.get(target).ids.has(fragment)) {

@@ -47,6 +47,21 @@ describe('link gate', () => {
     ]);
   });
 
+  it("accepts the config explainer's #config= state fragment, not other missing anchors", () => {
+    const out = mkdtempSync(join(tmpdir(), 'link-gate-'));
+    const page = (body) =>
+      `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+    writeFileSync(
+      join(out, 'index.html'),
+      page('<a href="/x/#config=a%3D1">e</a><a href="/x/#configx">n</a>'),
+    );
+    mkdirSync(join(out, 'x'));
+    writeFileSync(join(out, 'x', 'index.html'), page('<p>x</p>'));
+    expect(checkLinks(out).problems).toEqual([
+      { page: '/', link: '/x/#configx', reason: 'no element with id "configx" on /x/' },
+    ]);
+  });
+
   it('fails a target="_blank" link whose rel lacks noopener', () => {
     expect(check('unsafe-blank').problems).toEqual([
       { page: '/', link: 'https://example.com/', reason: 'target="_blank" without rel="noopener"' },

@@ -14,6 +14,7 @@ import { CODE_THEMES } from './code-themes';
 import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
 import { rehypeConfigLinks } from './rehype-config-links';
 import { rehypeCopyButton } from './rehype-copy-button';
+import { rehypeExplainLink } from './rehype-explain-link';
 import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeFocusableTables } from './rehype-focusable-tables';
 import { rehypeGlossaryTerms } from './rehype-glossary-terms';
@@ -70,6 +71,8 @@ export const rehypeHtmlPlugins: PluggableList = [
   // Old ids of the page's headings (after the anchors are read, so no contents list shows them).
   rehypeHeadingAliases,
   [rehypePrettyCode, prettyCode],
+  // Reads each config block's text: before the key links add their tooltips to it.
+  rehypeExplainLink,
   // After highlighting: they wrap highlighted tokens and must not see code as prose.
   rehypeConfigLinks,
   rehypeGlossaryTerms,

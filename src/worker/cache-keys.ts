@@ -19,6 +19,11 @@ export const CACHES = {
   rsc: `${CACHE_PREFIX}-rsc-v1`,
   /** Same-origin images, fonts and the search index when it was not precached. */
   assets: `${CACHE_PREFIX}-assets-v1`,
+  /**
+   * The config explainer's bundle (`/explainer/*`), kept once its page was visited: its own
+   * cache, so images filling the assets cache's limit never push it out.
+   */
+  explainer: `${CACHE_PREFIX}-explainer-v1`,
   /** Saved pages a new version removed (they were the old build's), to be fetched again. */
   resave: `${CACHE_PREFIX}-resave-v1`,
 } as const;

@@ -17,6 +17,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { OFFLINE, OFFLINE_SAVE, READING_TEMPLATE_URL } from '../lib/site';
+import { EXPLAIN_BUNDLE_DIR } from '../lib/site/config-explainer';
 import {
   CACHES,
   CACHE_PREFIX,
@@ -120,6 +121,12 @@ const serwist = new Serwist({
         cacheName: CACHES.rsc,
         plugins: [okOnly, keyedBy(rscKey), new ExpirationPlugin({ maxEntries: 400 })],
       }),
+    },
+    {
+      // The config explainer's own bundle: not precached (it would leave the first visit no
+      // room for reading copies) but kept when its page asks, once this worker is activated.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(EXPLAIN_BUNDLE_DIR),
+      handler: new StaleWhileRevalidate({ cacheName: CACHES.explainer, plugins: [okOnly] }),
     },
     {
       matcher: ({ request, url, sameOrigin }) =>
@@ -279,6 +286,14 @@ async function warm({ batch, spent, path, firstVisit }: WarmRequest): Promise<Wa
     throw error;
   }
 }
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; path?: unknown } | null;
+  // A page that must work offline (the config explainer) asks to be kept as visited at once,
+  // not at the next idle warm-up (which Save-Data skips).
+  if (data?.type === 'KEEP_PAGE' && typeof data.path === 'string' && data.path.startsWith('/'))
+    event.waitUntil(keepVisitedPage(data.path));
+});
 
 self.addEventListener('message', (event) => {
   const data = event.data as {

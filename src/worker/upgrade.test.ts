@@ -141,6 +141,21 @@ describe('reconcileCaches', () => {
     expect(removed).toContain(`${origin}/offline-sections.json`);
   });
 
+  it("drops the config explainer's bundle: its file names outlive a build, its code does not", async () => {
+    const memory = await filled();
+    const explainer = await memory.caches.open(CACHES.explainer);
+    for (const path of ['/explainer/explainer.js', '/explainer/chunk-ABC.js'])
+      await explainer.put(`${origin}${path}`, new Response('code'));
+    const { removed } = await reconcileCaches({
+      caches: memory.caches,
+      buildId: NEW,
+      origin,
+      warmList,
+    });
+    expect(memory.paths(CACHES.explainer)).toEqual([]);
+    expect(removed).toContain(`${origin}/explainer/chunk-ABC.js`);
+  });
+
   it('changes nothing when every entry is of the current build', async () => {
     const memory = memoryCaches();
     await (await memory.caches.open(CACHES.pages)).put(`${origin}/concepts/`, page(NEW));

@@ -4,7 +4,8 @@
  * from the precache and its text is the old version's, so serving it would mix two versions
  * (or break). Pages the reader saved for offline are listed to be fetched again. Reading
  * copies go when the new warm-up list carries another revision, and the old build's data
- * files (search index, anchors, section list) go; images and fonts stay.
+ * files (search index, anchors, section list) and the config explainer's bundle go; images
+ * and fonts stay.
  */
 import { cacheSlot } from '../lib/offline-sections';
 import { CACHES, REVISION_HEADER, pageKey } from './cache-keys';
@@ -83,6 +84,11 @@ export async function reconcileCaches({
     const type = (await assets.match(request))?.headers.get('content-type') ?? '';
     if (LASTING_ASSET.test(type)) continue;
     await assets.delete(request);
+    removed.push(request.url);
+  }
+  const explainer = await caches.open(CACHES.explainer);
+  for (const request of await explainer.keys()) {
+    await explainer.delete(request);
     removed.push(request.url);
   }
   return { removed, resave };

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIG_SYNTAX_STORAGE_KEY } from '../../src/lib/site';
+import { axeOn } from './axe-check';
 import { watchConsole } from './support';
 
 // /concepts/configuration/ has two config blocks flagged `syntaxes` and links to
@@ -121,6 +121,6 @@ test('the toggle is a keyboard-operable radio group with no axe violations', asy
   await group.getByRole('radio', { name: 'CommonJS' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('data-config-syntax', 'cjs');
-  const { violations } = await new AxeBuilder({ page }).include('.config-syntaxes').analyze();
+  const { violations } = await axeOn(page).include('.config-syntaxes').analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

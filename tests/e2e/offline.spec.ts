@@ -200,12 +200,28 @@ test('the first visit warms reading copies, never every page whole, within its b
  * url: the browser treats it as an update whatever its bytes (Playwright cannot route the
  * worker's own script request).
  */
+/**
+ * Marks each page load's own registration of the worker as done. The site registers at idle,
+ * so without this a test's register() of a new version could run first and be overtaken by it.
+ */
+const markSiteRegistration = (page: Page) =>
+  page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const done = register.apply(this, args);
+      void done.then(() => document.documentElement.setAttribute('data-test-registered', ''));
+      return done;
+    };
+  });
+
 async function returningVisitor(page: Page) {
+  await markSiteRegistration(page);
   await page.goto('/concepts/');
   await waitForController(page);
   await waitForWarmUp(page);
   await page.reload();
   await waitForController(page);
+  await page.locator('html[data-test-registered]').waitFor({ state: 'attached' });
   const counter = { loads: 0 };
   page.on('load', () => (counter.loads += 1));
   return counter;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_PLACEHOLDER, SHORTCUTS, SHORTCUTS_TITLE } from '../../src/lib/site';
+import { axeOn } from './axe-check';
 import { watchConsole } from './support';
 
 const PAGE = '/guides/caching/';
@@ -54,7 +54,7 @@ test('? opens an accessible list of the shortcuts; Escape closes it and restores
   // Keys do nothing else while the list is open.
   await page.keyboard.press(']');
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
-  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+  const { violations } = await axeOn(page).include('dialog').analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

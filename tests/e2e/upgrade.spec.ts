@@ -59,7 +59,10 @@ function versionAEntries(page: Page) {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
-        const body = await (await cache.match(request))!.text();
+        // The worker may drop an entry between keys() and match(): gone is not left behind.
+        const response = await cache.match(request);
+        if (!response) continue;
+        const body = await response.text();
         const mark = marks.find((m) => request.url.includes(m) || body.includes(m));
         if (mark) found.push(`${name} ${new URL(request.url).pathname}: ${mark}`);
       }

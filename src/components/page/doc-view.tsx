@@ -1,5 +1,7 @@
 import { pageNeighbours, sectionNav, sectionTitle, type Page } from '@/lib/content';
 import { BLOG_URL, isPrintableSection } from '@/lib/site';
+import { EXPLAIN_PATH } from '@/lib/site/config-explainer';
+import { ExplainerForm } from '../config-explainer/explainer-form';
 import { BlogList } from '../blog/blog-list';
 import { Sidebar } from '../sidebar/sidebar';
 import { DocArticle } from './doc-article';
@@ -30,6 +32,7 @@ export function DocView({ page }: { page: Page }) {
       toc={page.anchors.length > 1 ? <Toc anchors={page.anchors} /> : undefined}
     >
       <DocArticle page={page} />
+      {page.url === EXPLAIN_PATH ? <ExplainerForm /> : null}
       {page.url === BLOG_URL ? <BlogList /> : null}
       <PageActions page={page} />
       <PageFreshness page={page} />

@@ -28,8 +28,27 @@ export const PAGE_KIND_DATA = {
       weight: 0.85,
     },
     {
+      // A catalogue of webpack's internal classes, for plugin authors: a list, not a guide.
+      kind: 'internals',
+      prefixes: ['/plugins/internal-plugins/'],
+      weight: 0.45,
+      namedBy: ['internal', 'internals'],
+    },
+    {
       kind: 'plugins',
       prefixes: ['/plugins/', '/loaders/'],
+      weight: 0.9,
+    },
+    {
+      // Guides that live in the contribute section: debugging a build, writing loaders and
+      // plugins. Read like the concepts, unlike the project pages around them.
+      kind: 'contribute-guides',
+      prefixes: [
+        '/contribute/debugging/',
+        '/contribute/writing-a-loader/',
+        '/contribute/writing-a-plugin/',
+        '/contribute/plugin-patterns/',
+      ],
       weight: 0.9,
     },
     {

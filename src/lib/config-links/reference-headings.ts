@@ -19,6 +19,8 @@ export interface ReferenceHeading {
   page: string;
   type?: string;
   default?: string;
+  /** The first sentence written about the option (the config explainer's one-line summary). */
+  summary?: string;
 }
 
 /** Heading title → the headings with that title (usually one), in page order. */
@@ -30,22 +32,42 @@ function clip(text: string): string {
 }
 
 /** The type (a paragraph opening with inline code) and the `Default:` sentence of a section. */
-function optionDetails(section: RootContent[]): { type?: string; default?: string } {
+type Details = Pick<ReferenceHeading, 'type' | 'default' | 'summary'>;
+
+/** The first sentence of the first paragraph that is neither the type nor the default. */
+function summaryOf(paragraphs: RootContent[], typed: boolean): string | undefined {
+  for (const [index, paragraph] of paragraphs.entries()) {
+    if (typed && index === 0) continue;
+    const text = toString(paragraph).replace(/\s+/g, ' ').trim();
+    // Skip the default and a release badge (`5.20.0+`).
+    if (!text || /^Default:/.test(text) || /^\d+\.\d+\.\d+\+$/.test(text)) continue;
+    const sentence = /^(.+?[.!?])(?=\s|$)/.exec(text)?.[1] ?? text;
+    return clip(sentence);
+  }
+  return undefined;
+}
+
+/** The type (a paragraph opening with inline code) and the `Default:` sentence of a section. */
+function optionDetails(section: RootContent[]): Details {
   const paragraphs = section.filter((node) => node.type === 'paragraph').slice(0, 3);
   const first = paragraphs[0]?.children[0];
   const type =
     section[0]?.type === 'paragraph' && first?.type === 'inlineCode' ? first.value : undefined;
+  const summary = summaryOf(
+    section.filter((node) => node.type === 'paragraph').slice(0, 5),
+    type !== undefined,
+  );
   for (const paragraph of paragraphs) {
     const match = /(?:^|\s)Default:\s*(.+?)(?:\.(?=\s)|\.?$)/.exec(toString(paragraph));
-    if (match?.[1]) return { type: type && clip(type), default: clip(match[1]) };
+    if (match?.[1]) return { type: type && clip(type), default: clip(match[1]), summary };
   }
-  return { type: type && clip(type) };
+  return { type: type && clip(type), summary };
 }
 
 /** The headings of one reference page, given its url and Markdown source. */
 export function pageHeadings(url: string, source: string): ReferenceHeading[] {
   const tree = parseMdx(source);
-  const details = new Map<string, { type?: string; default?: string }>();
+  const details = new Map<string, Details>();
   tree.children.forEach((node, index) => {
     if (node.type !== 'heading' || (node.depth !== 2 && node.depth !== 3)) return;
     const title = toString(node).trim();

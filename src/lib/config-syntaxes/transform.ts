@@ -4,7 +4,6 @@
  * Whatever it does not understand makes it throw a ConfigTransformError saying what and
  * where: a silently wrong variant would be worse than none.
  */
-import { builtinModules } from 'node:module';
 import {
   parse,
   tokenizer,
@@ -18,6 +17,8 @@ import {
   type Program,
 } from 'acorn';
 import MagicString from 'magic-string';
+// Node's list, as data: the config explainer runs this rewrite in the browser too.
+import builtinModules from '../../data/explainer/node-builtins.json';
 
 /** A config that cannot be turned into the other syntaxes; the message says why. */
 export class ConfigTransformError extends Error {

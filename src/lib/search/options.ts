@@ -83,14 +83,14 @@ export const FIELD_BOOST = {
 /** A heading that is an option path such as `output.publicPath` or `devServer.hot`. */
 export const OPTION_PATH = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+$/u;
 
-/** Longest query term that gets fuzzy matching; longer ones are matched exactly. */
-const MAX_FUZZY_TERM = 24;
-
-/** Default search options: prefix matching while typing, small typo tolerance. */
+/**
+ * Default search options: prefix matching while typing. Typos are not matched fuzzily here:
+ * spelling.ts first replaces a word the index does not know by the known terms closest to
+ * it, so a known word is never respelled and a misspelt one counts as the word meant.
+ */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   combineWith: 'OR',
   prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_TERM ? 0.2 : false),
-  maxFuzzy: 2,
+  fuzzy: false,
 };

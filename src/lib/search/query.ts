@@ -15,7 +15,8 @@ import {
   type IndexedRecord,
   type StoredRecord,
 } from './options';
-import { processTerm, termsOf, tokenize } from './terms';
+import { correctWords } from './spelling';
+import { termsOf, tokenize } from './terms';
 
 /** Longest query, in characters, that is searched; the rest is ignored. */
 export const MAX_QUERY_CHARS = 200;
@@ -81,7 +82,7 @@ export function synonymsFor(
   const terms = termsOf(query);
   const extra = new Set<string>();
   for (const group of groups) {
-    const hit = group.find((phrase) => containsRun(terms, termsOf(phrase)));
+    const hit = group.find((phrase) => containsRun(terms, cachedTerms(phrase)));
     if (!hit) continue;
     for (const phrase of group) if (phrase !== hit) extra.add(phrase);
   }
@@ -91,28 +92,18 @@ export function synonymsFor(
 const scaled = (weight: number) =>
   Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, boost]) => [field, boost * weight]));
 
-/** Weight of a short word's transposed spellings (`lodaer` → `loader`). */
-const TRANSPOSITION_WEIGHT = 0.8;
-
 /** Fields that name a page or option, where a 2-character prefix is searched. */
 const NAME_FIELDS = ['title', 'titleParts'];
 
-/** MiniSearch's term map: not public API, so each use has a fallback. */
-interface TermMap {
-  has(term: string): boolean;
-}
+/** Weight of a misspelt word's second and third closest corrections. */
+const OTHER_CORRECTION_WEIGHT = 0.6;
 
 /**
- * Whether the index holds a plain lowercase word as a term, exactly. A look-up in the term
- * map (a fraction of a millisecond) where MiniSearch exposes it, else a search.
+ * Words that do not narrow a query that has other words: the site's own subject, which
+ * nearly every page names ("webpack config"), and the words readers add to say that they
+ * want a setting ("context option"). A query of only these words keeps them.
  */
-function hasTerm(index: LocalIndex, word: string): boolean {
-  const terms = (index.search as unknown as { _index?: TermMap })._index;
-  if (terms && typeof terms.has === 'function') {
-    return (processTerm(word) ?? []).some((term) => terms.has(term));
-  }
-  return index.search.search(word, { prefix: false, fuzzy: false, combineWith: 'AND' }).length > 0;
-}
+const FILLER_WORDS = new Set(['webpack', 'option', 'options', 'setting', 'settings']);
 
 /** Terms of the texts the ranking reads again on every keystroke (messages, page titles). */
 const termCache = new Map<string, string[]>();
@@ -125,44 +116,47 @@ function cachedTerms(text: string): string[] {
   return terms;
 }
 
-/**
- * Spellings of a word with two neighbouring letters swapped back. Fuzzy matching counts a
- * swap as two edits, which short words cannot afford.
- */
-export function transpositions(word: string): string[] {
-  if (!/^[a-z]{4,12}$/.test(word)) return [];
-  const variants = new Set<string>();
-  for (let i = 0; i + 1 < word.length; i++) {
-    if (word[i] === word[i + 1]) continue;
-    variants.add(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
-  }
-  return [...variants];
+/** A query as searched: the reader's words, misspellings corrected, and the other spellings. */
+interface PreparedQuery {
+  /** The words searched, joined by spaces. */
+  words: string;
+  /** Further corrections of misspelt words, searched more lightly. */
+  alternatives: string[];
 }
 
 /**
- * The MiniSearch query: the reader's words, OR each synonym phrase (lighter), OR for a word
- * the index does not know the transposed spellings it does know (so a typo finds its word
- * without flooding: a known word is never respelled), OR for a 2-character word the page and
- * option names it starts.
+ * The reader's words with each misspelt word replaced by the known term closest to it (see
+ * spelling.ts), and without filler words when other words remain.
  */
-function queryOf(words: string, index?: LocalIndex): Query {
+export function prepareQuery(index: LocalIndex, normalized: string): PreparedQuery {
+  const corrected = correctWords(index.search, tokenize(normalized));
+  const spelled = corrected.map(({ word, corrections }) => corrections[0] ?? word);
+  const kept = spelled.filter((word) => !FILLER_WORDS.has(word.toLowerCase()));
+  return {
+    words: (kept.length > 0 ? kept : spelled).join(' '),
+    alternatives: corrected.flatMap(({ corrections }) => corrections.slice(1)),
+  };
+}
+
+/**
+ * The MiniSearch query: the words, OR each synonym phrase (lighter), OR the other
+ * corrections of a misspelt word (lighter), OR for a 2-character word the page and option
+ * names it starts.
+ */
+function queryOf({ words, alternatives }: PreparedQuery): Query {
   const extra: Query[] = synonymsFor(words).map((phrase) => ({
     queries: [phrase],
     combineWith: 'AND' as const,
+    // A synonym is a whole word: expanding it as a prefix would only add work and noise.
+    prefix: false,
     boost: scaled(SYNONYM_WEIGHT),
   }));
+  for (const alternative of alternatives) {
+    extra.push({ queries: [alternative], prefix: false, boost: scaled(OTHER_CORRECTION_WEIGHT) });
+  }
   for (const word of new Set(tokenize(words.toLowerCase()))) {
     if (word.length === 2) {
       extra.push({ queries: [word], prefix: true, fuzzy: false, fields: NAME_FIELDS });
-    } else if (index && transpositions(word).length > 0 && !hasTerm(index, word)) {
-      for (const variant of transpositions(word).filter((v) => hasTerm(index, v))) {
-        extra.push({
-          queries: [variant],
-          prefix: false,
-          fuzzy: false,
-          boost: scaled(TRANSPOSITION_WEIGHT),
-        });
-      }
     }
   }
   return extra.length === 0 ? words : { combineWith: 'OR', queries: [words, ...extra] };
@@ -200,19 +194,29 @@ export const HEADING_COVERAGE_BOOST = 2;
 export const PAGE_TITLE_BOOST = 1.5;
 
 /**
- * Further score factor when that heading spells a full option path (`output.publicPath`):
- * the reference entry of the option the reader named, ahead of headings that reuse the name.
+ * Further score factor when that heading spells a full option path (`output.publicPath`), or
+ * is a top-level option on a reference page (`context`): the reference entry of the option
+ * the reader named, ahead of headings that reuse the name.
  */
 export const OPTION_PATH_BOOST = 1.3;
+
+/** Pages whose single-identifier headings are the top-level options (`context`, `entry`). */
+const REFERENCE_PREFIX = '/configuration/';
+
+/** A heading that is one identifier. */
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 
 /** Fields that hold a record's own heading. */
 const HEADING_FIELDS = new Set(['title', 'titleParts', 'path']);
 
 /** Score factor of a record whose heading names every query term. */
-function coverageFactor(result: SearchResult): number {
+function coverageFactor(result: SearchResult, url: string): number {
   const heading = result.h3 ?? result.h2;
   if (!result.a) return HEADING_COVERAGE_BOOST * PAGE_TITLE_BOOST;
-  if (typeof heading === 'string' && OPTION_PATH.test(heading)) {
+  if (
+    typeof heading === 'string' &&
+    (OPTION_PATH.test(heading) || (url.startsWith(REFERENCE_PREFIX) && IDENTIFIER.test(heading)))
+  ) {
     return HEADING_COVERAGE_BOOST * OPTION_PATH_BOOST;
   }
   return HEADING_COVERAGE_BOOST;
@@ -235,14 +239,40 @@ export const PHRASE_BOOST = 3;
 /** Fewest terms in a row that a query and a message must share to match as a phrase. */
 const PHRASE_TERMS = 3;
 
-/** Length of the longest run of terms the two lists share. */
+/** Stands for a placeholder of a message: any one term of the query matches it. */
+const ANY_TERM = '*';
+
+/** A placeholder in a quoted message: `X is not defined`, `Failed to load … plugin`. */
+const PLACEHOLDER = /(\b[XYN]\b|…|\.{3})/;
+
+/** Terms of a message, each placeholder as ANY_TERM (cached: read on every keystroke). */
+function messageTerms(message: string): string[] {
+  let terms = termCache.get(`\0${message}`);
+  if (!terms) {
+    terms = message
+      .split(PLACEHOLDER)
+      .flatMap((piece, i) => (i % 2 === 1 ? [ANY_TERM] : termsOf(piece)));
+    termCache.set(`\0${message}`, terms);
+  }
+  return terms;
+}
+
+/**
+ * Length of the longest run of terms the two lists share, a placeholder of the message (b)
+ * matching any term; a run must hold at least one real term.
+ */
 function longestCommonRun(a: readonly string[], b: readonly string[]): number {
   let best = 0;
   for (let i = 0; i < a.length; i++) {
     for (let j = 0; j < b.length; j++) {
       let n = 0;
-      while (i + n < a.length && j + n < b.length && a[i + n] === b[j + n]) n++;
-      if (n > best) best = n;
+      let real = 0;
+      while (i + n < a.length && j + n < b.length) {
+        if (a[i + n] === b[j + n]) real++;
+        else if (b[j + n] !== ANY_TERM) break;
+        n++;
+      }
+      if (real > 0 && n > best) best = n;
     }
   }
   return best;
@@ -258,7 +288,7 @@ export function phraseMatch(terms: readonly string[], messages: unknown): string
   if (terms.length < 2 || !Array.isArray(messages)) return undefined;
   return (messages as unknown[]).find((message): message is string => {
     if (typeof message !== 'string') return false;
-    const own = cachedTerms(message);
+    const own = messageTerms(message);
     const run = longestCommonRun(terms, own);
     return run >= 2 && (run === terms.length || run === own.length || run >= PHRASE_TERMS);
   });
@@ -299,26 +329,60 @@ function titleNamed(title: string | undefined, terms: ReadonlySet<string>): bool
   return own.length > 0 && own.every((term) => terms.has(term));
 }
 
+/**
+ * Largest further score factor of a record whose page matches the query in other sections
+ * too: a page that is about the reader's words throughout (the guide on the task) outranks a
+ * lone section elsewhere that mentions them.
+ */
+export const PAGE_SUPPORT_BOOST = 0.5;
+
+/**
+ * Each record's score raised by the scores of the other matching records of its page,
+ * relative to the best record's: up to PAGE_SUPPORT_BOOST when they add up to as much.
+ */
+function withPageSupport<T extends { result: SearchResult; score: number }>(scored: T[]): T[] {
+  const pageTotals = new Map<unknown, number>();
+  let best = 0;
+  for (const { result, score } of scored) {
+    pageTotals.set(result.p, (pageTotals.get(result.p) ?? 0) + score);
+    best = Math.max(best, score);
+  }
+  if (best <= 0) return scored;
+  // In place: this runs over every matching record on every keystroke.
+  for (const entry of scored) {
+    const others = (pageTotals.get(entry.result.p) ?? 0) - entry.score;
+    entry.score *= 1 + PAGE_SUPPORT_BOOST * Math.min(1, others / best);
+  }
+  return scored;
+}
+
 /** The best `limit` records for a query, best first; empty for an empty or unusable query. */
 export function searchIndex(index: LocalIndex, query: unknown, limit = 20): SearchHit[] {
-  const words = normalizeQuery(query);
-  const terms = termsOf(words);
-  if (!words || terms.length === 0) return [];
+  const normalized = normalizeQuery(query);
+  if (!normalized || termsOf(normalized).length === 0) return [];
+  const prepared = prepareQuery(index, normalized);
+  const terms = termsOf(prepared.words);
   const named = new Set(terms);
-  return index.search
-    .search(queryOf(words, index), SEARCH_OPTIONS)
-    .map((result) => {
-      const message = phraseMatch(terms, result.m);
-      const [url = '', , title] = index.pages[result.p as number] ?? [];
-      const covers = headingCovers(result, terms);
-      const factor =
-        (covers ? coverageFactor(result) : 1) *
-        (!covers && !result.a && titleNamed(title, named) ? TITLE_NAMED_BOOST : 1) *
-        (message ? PHRASE_BOOST : 1) *
-        // A pasted message names its page, whatever kind of page explains it.
-        (message ? 1 : kindWeight(url, named));
-      return { result, message, score: result.score * factor };
-    })
+  // Kind weight per page, computed once per query (many records share a page).
+  const kinds = new Map<string, number>();
+  const kindOf = (url: string) => {
+    let weight = kinds.get(url);
+    if (weight === undefined) kinds.set(url, (weight = kindWeight(url, named)));
+    return weight;
+  };
+  const scored = index.search.search(queryOf(prepared), SEARCH_OPTIONS).map((result) => {
+    const message = phraseMatch(terms, result.m);
+    const [url = '', , title] = index.pages[result.p as number] ?? [];
+    const covers = headingCovers(result, terms);
+    const factor =
+      (covers ? coverageFactor(result, url) : 1) *
+      (!covers && !result.a && titleNamed(title, named) ? TITLE_NAMED_BOOST : 1) *
+      (message ? PHRASE_BOOST : 1) *
+      // A pasted message names its page, whatever kind of page explains it.
+      (message ? 1 : kindOf(url));
+    return { result, message, score: result.score * factor };
+  });
+  return withPageSupport(scored)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .flatMap(

@@ -1,6 +1,7 @@
 import { buildSearchIndex } from './build';
 import { bestFirst, BEST_GROUP_TITLE, BEST_HITS } from './docsearch';
-import { kindWeight, loadSearchIndex, phraseMatch, searchIndex, transpositions } from './query';
+import { kindWeight, loadSearchIndex, phraseMatch, prepareQuery, searchIndex } from './query';
+import { transpositions } from './spelling';
 import { blockMessages, pageRecords } from './records';
 import { withCuratedMessages } from './site-index';
 import { termsOf, tokenize, processTerm } from './terms';
@@ -44,6 +45,30 @@ const pages = [
     title: 'Loaders',
     sectionTitle: 'Concepts',
     body: 'A loader transforms a file.\n\n## Troubleshooting\n\n- **"Cannot find module \'sass\'".** Install it.\n- Plain item.',
+  },
+  {
+    url: '/configuration/entry-context/',
+    title: 'Entry and context',
+    sectionTitle: 'Configuration',
+    body: '## context\n\nThe base directory for relative paths.',
+  },
+  {
+    url: '/configuration/stats/',
+    title: 'Stats',
+    sectionTitle: 'Configuration',
+    body: '## stats.context\n\nThe base directory for relative paths.',
+  },
+  {
+    url: '/guides/lazy-loading/',
+    title: 'Lazy Loading',
+    sectionTitle: 'Guides',
+    body: '## Bundling\n\nBundle a worker script.\n\n## Naming\n\nName the worker script chunk.',
+  },
+  {
+    url: '/guides/csp/',
+    title: 'Content Security Policy',
+    sectionTitle: 'Guides',
+    body: '## Bundling\n\nA worker script, worker.',
   },
   {
     url: '/plugins/provide-plugin/',
@@ -100,6 +125,13 @@ describe('messages', () => {
     expect(phraseMatch(termsOf('not found'), ['Module not found'])).toBeUndefined();
     expect(phraseMatch(termsOf('module found'), ['Module not found'])).toBe('Module not found');
   });
+  it('lets a placeholder of a message stand for any word of the query', () => {
+    const messages = ['X is not defined', 'Failed to load … Stylus plugin'];
+    expect(phraseMatch(termsOf('jQuery is not defined'), messages)).toBe('X is not defined');
+    expect(phraseMatch(termsOf('failed to load nib stylus plugin'), messages)).toBe(messages[1]);
+    expect(phraseMatch(termsOf('jQuery not found'), messages)).toBeUndefined();
+    expect(phraseMatch(termsOf('defined'), messages)).toBeUndefined();
+  });
   it('indexes curated messages on their section, and rejects a missing section', () => {
     expect(urls('process is not defined')[0]).toBe(
       '/plugins/provide-plugin/#nodejs-globals-in-the-browser',
@@ -118,6 +150,34 @@ describe('page kinds', () => {
     expect(kindWeight('/migrate/5/', new Set(termsOf('persistent cache')))).toBeLessThan(0.5);
     expect(kindWeight('/migrate/5/', new Set(termsOf('upgrade cache')))).toBe(1);
     expect(kindWeight('/configuration/cache/', new Set())).toBe(1);
+  });
+  it('ranks the catalogue of internal plugins with the lists, and contribute guides as guides', () => {
+    expect(kindWeight('/plugins/internal-plugins/', new Set())).toBeLessThan(0.5);
+    expect(kindWeight('/plugins/internal-plugins/', new Set(['internal']))).toBe(1);
+    expect(kindWeight('/plugins/define-plugin/', new Set())).toBe(0.9);
+    expect(kindWeight('/contribute/debugging/', new Set())).toBe(0.9);
+    expect(kindWeight('/contribute/release-process/', new Set())).toBeLessThan(0.9);
+  });
+});
+
+describe("readers' words", () => {
+  it('leaves out filler words when other words remain', () => {
+    expect(prepareQuery(index, 'webpack context option').words).toBe('context');
+    expect(prepareQuery(index, 'webpack').words).toBe('webpack');
+    expect(prepareQuery(index, 'webpack-merge').words).toBe('webpack-merge');
+  });
+  it('searches a misspelt word as the word the index knows', () => {
+    expect(prepareQuery(index, 'persistnet cahce').words).toBe('persistent cach');
+    expect(urls('persistnet cahce')).toEqual(urls('persistent cache'));
+  });
+  it('ranks a top-level option of a reference page as its full option path', () => {
+    expect(urls('context')[0]).toBe('/configuration/entry-context/#context');
+  });
+  it('lifts a section whose page matches the query in other sections too', () => {
+    const found = urls('worker script');
+    expect(found.indexOf('/guides/lazy-loading/#bundling')).toBeLessThan(
+      found.indexOf('/guides/csp/#bundling'),
+    );
   });
 });
 

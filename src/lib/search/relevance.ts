@@ -9,10 +9,14 @@
 export const QUERY_KINDS = ['config', 'task', 'error', 'typo', 'package'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
-/** One query of the suite, the url its reader wants and, optionally, its kind. */
+/**
+ * One query of the suite, the url its reader wants, other urls that answer it as well (when
+ * the reader would be served by either page) and, optionally, its kind.
+ */
 export interface RelevanceCase {
   query: string;
   url: string;
+  also?: readonly string[];
   kind?: string;
 }
 
@@ -54,9 +58,10 @@ export function evaluateRelevance(
   const misses: RelevanceReport['misses'] = [];
   const ranks: number[] = [];
   const byKind = new Map<string, number[]>();
-  for (const { query, url, kind } of cases) {
+  for (const { query, url, also = [], kind } of cases) {
     const urls = search(query);
-    const rank = urls.findIndex((candidate) => isMatch(url, candidate));
+    const wanted = [url, ...also];
+    const rank = urls.findIndex((candidate) => wanted.some((w) => isMatch(w, candidate)));
     ranks.push(rank);
     if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), rank]);
     if (rank < 0 || rank >= 5) misses.push({ query, expected: url, got: urls.slice(0, 5) });

@@ -49,6 +49,14 @@ describe('stem', () => {
       expect(new Set(group.map(stem)).size, group.join()).toBe(1);
     }
   });
+  it('brings British and American spellings to one term', () => {
+    expect(stem('optimisation')).toBe(stem('optimization'));
+    expect(stem('minimiser')).toBe(stem('minimizer'));
+    expect(stem('minimised')).toBe(stem('minimized'));
+    expect(stem('analyse')).toBe(stem('analyze'));
+    expect(stem('behaviour')).toBe(stem('behavior'));
+    expect(stem('use')).toBe('use');
+  });
   it('leaves short words, identifiers and -ss/-us/-is words alone', () => {
     expect(stem('css')).toBe('css');
     expect(stem('process')).toBe('process');

@@ -37,6 +37,17 @@ function undouble(word: string): string {
 }
 
 /**
+ * The American spelling of a British one (`optimisation`, `minimiser`, `analyse`, `behaviour`):
+ * the content and its readers use both.
+ */
+function american(word: string): string {
+  return word
+    .replace(/(?<=[a-z]{3})is(e|ed|es|er|ers|ing|ation|ations)$/, 'iz$1')
+    .replace(/(?<=[a-z]{3})ys(e|ed|es|er|ers|ing)$/, 'yz$1')
+    .replace(/(?<=[a-z]{3})our(s?)$/, 'or$1');
+}
+
+/**
  * A light English stemmer for plain lowercase words: plural and `-ing`/`-ed` endings and a
  * final `e` go, so inflections of a word share one term. Identifiers and short words are
  * left alone. Consistency matters more than linguistics: the same function runs on both
@@ -44,7 +55,7 @@ function undouble(word: string): string {
  */
 export function stem(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
-  let w = word;
+  let w = american(word);
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is|as)$/.test(w)) w = w.slice(0, -1);

@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as core from 'contentlayer2/core';
+import { E, T } from '@contentlayer2/utils/effect';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deferCacheWrites } from './contentlayer-stream.mjs';
+
+const original = core.DataCache.writeCacheToDisk;
+let dir;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const file = () => join(dir, 'data-hash.json');
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'contentlayer-cache-'));
+});
+afterEach(() => {
+  core.DataCache.writeCacheToDisk = original;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What Contentlayer does after each change: asks for the cache to be written, and waits. */
+const change = (name) =>
+  T.runPromise(core.DataCache.writeCacheToDisk({ cache: { name }, schemaHash: 'hash' }));
+
+describe('deferCacheWrites', () => {
+  it('lets a change through at once and writes the latest cache once the edits pause', async () => {
+    deferCacheWrites(async () => dir, 80);
+    expect(E.isRight(await change('first'))).toBe(true);
+    await change('second');
+    expect(existsSync(file())).toBe(false);
+    await sleep(40);
+    await change('third');
+    await sleep(50);
+    expect(existsSync(file())).toBe(false);
+    await sleep(150);
+    // As Contentlayer writes it (two-space JSON and a newline), with nothing left aside.
+    expect(readFileSync(file(), 'utf8')).toBe(`${JSON.stringify({ name: 'third' }, null, 2)}\n`);
+    expect(readdirSync(dir)).toEqual(['data-hash.json']);
+  });
+
+  it('writes a pending cache at once when flushed (on exit), and nothing twice', async () => {
+    const flush = deferCacheWrites(async () => dir, 10_000);
+    await change('pending');
+    await flush();
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ name: 'pending' });
+    rmSync(file());
+    await flush();
+    expect(existsSync(file())).toBe(false);
+  });
+});

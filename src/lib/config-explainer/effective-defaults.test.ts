@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EXPLAIN_MODES, EXPLAIN_TARGETS } from '../site/config-explainer';
+import { defaultsKey, describeDefault, webpackDefaults } from './effective-defaults';
+import { writeExplainerData } from './explainer-data';
+
+const committed = JSON.parse(readFileSync('src/data/explainer/defaults.json', 'utf8')) as Record<
+  string,
+  Record<string, string>
+>;
+
+describe('effective defaults', () => {
+  it.each(
+    EXPLAIN_MODES.flatMap((mode) => EXPLAIN_TARGETS.map((target) => [mode, target] as const)),
+  )('match webpack in Node for %s / %s', (mode, target) => {
+    const options = webpackDefaults(mode, target);
+    const row = committed[defaultsKey(mode, target)]!;
+    expect(Object.keys(row).length).toBeGreaterThan(20);
+    for (const [key, text] of Object.entries(row)) {
+      expect(text).toBe(describeDefault(options[key], process.cwd()));
+    }
+  });
+
+  it('differ where webpack says they do', () => {
+    expect(committed['production/web']!.devtool).toBe('false');
+    expect(committed['development/web']!.devtool).toContain('"use":"eval"');
+    expect(JSON.parse(committed['production/node']!.output!).chunkFormat).toBe('commonjs');
+  });
+
+  it('describe functions, regexps and the project folder as text', () => {
+    expect(describeDefault({ f: () => 1, r: /x/, p: '/home/me/app/src' }, '/home/me/app')).toBe(
+      '{"f":"[function]","r":"/x/","p":"<project>/src"}',
+    );
+  });
+
+  it('are committed as npm run explainer:data writes them', () => {
+    for (const [file, text] of Object.entries(writeExplainerData())) {
+      expect(readFileSync(file, 'utf8'), `${file} is stale: run npm run explainer:data`).toBe(text);
+    }
+  });
+});

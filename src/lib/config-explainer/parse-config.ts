@@ -1,0 +1,306 @@
+/**
+ * Reads a pasted webpack config (CommonJS, ES module or the TypeScript our syntax toggle
+ * writes) without running it: acorn parses it, and the exported value is rebuilt from its
+ * literals. Each key remembers where it was written, so an error can point at its line.
+ * Values only known when webpack runs (a call, `process.env`) become `RUNTIME`; whatever
+ * cannot be read at all (a local `require`, a spread of an unknown value) is one clear error.
+ */
+import { parse, type Expression, type Node, type Program } from 'acorn';
+import { EXPLAIN_INPUT_MAX_BYTES } from '../site/config-explainer';
+
+/** A value that exists only when the config runs (a call result, an environment variable). */
+export const RUNTIME = Symbol('runtime');
+
+/** Stand-in for a function or a plugin instance: the schema only checks what it is. */
+export class Opaque {
+  constructor(readonly kind: 'function' | 'instance' | 'regexp') {}
+}
+
+/** Where a key or value was written: 1-based line, 1-based column. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** A config read from text. */
+export interface ParsedConfig {
+  /** The configs webpack would get: one, or several for an exported array. */
+  configs: unknown[];
+  /** Whether the export is an array (instance paths then start with the index). */
+  multi: boolean;
+  /** JSON pointer (`/output/filename`, `/0/mode` for arrays) → where it was written. */
+  positions: Map<string, Position>;
+}
+
+/** Why a text cannot be read; `at` when the reason has a place. */
+export class ConfigParseError extends Error {
+  constructor(
+    message: string,
+    readonly at?: Position,
+  ) {
+    super(message);
+  }
+}
+
+type Located = Node & { loc?: { start: { line: number; column: number } } | null };
+
+function positionOf(node: Located): Position {
+  const start = node.loc?.start ?? { line: 1, column: 0 };
+  return { line: start.line, column: start.column + 1 };
+}
+
+function fail(node: Located, reason: string): never {
+  const at = positionOf(node);
+  throw new ConfigParseError(`Line ${at.line}, column ${at.column}: ${reason}`, at);
+}
+
+/**
+ * Drops the TypeScript our syntax toggle adds (type imports and annotations), so acorn can
+ * read a `webpack.config.ts`. Replaced by spaces: positions stay where the reader wrote them.
+ */
+export function stripTypes(source: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  return source
+    .replace(/^\s*import\s+type\s[^;]*;/gm, blank)
+    .replace(/\s(?:satisfies|as)\s+Configuration(?:\[\])?\b/g, blank)
+    .replace(
+      /\)\s*:\s*(?:Promise<)?Configuration(?:\[\])?>?(?=\s*(?:=>|\{))/g,
+      (text) => `)${blank(text.slice(1))}`,
+    )
+    .replace(
+      /(\b[A-Za-z_$][\w$]*\s*|\})\s*:\s*(?:Configuration(?:\[\])?|Record<string, string \| boolean \| undefined>|\{ mode\?: Configuration\['mode'\] \})(?=\s*[=,)])/g,
+      (text, name: string) => name + blank(text.slice(name.length)),
+    );
+}
+
+interface Scope {
+  bindings: Map<string, Expression | null>;
+  /** Names bound to a required Node.js module (`path`), whose calls give a path string. */
+  modules: Set<string>;
+}
+
+const PATH_CALLS = new Set(['resolve', 'join']);
+
+class Reader {
+  readonly positions = new Map<string, Position>();
+  private depth = 0;
+
+  constructor(private readonly scope: Scope) {}
+
+  value(node: Expression, pointer: string): unknown {
+    this.depth += 1;
+    if (this.depth > 200) fail(node, 'the config nests too deeply to read.');
+    try {
+      return this.read(node, pointer);
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private read(node: Expression, pointer: string): unknown {
+    switch (node.type) {
+      case 'Literal':
+        if ('regex' in node && node.regex) return new Opaque('regexp');
+        return node.value;
+      case 'TemplateLiteral':
+        if (node.expressions.length === 0) return node.quasis.map((q) => q.value.cooked).join('');
+        return RUNTIME;
+      case 'ObjectExpression':
+        return this.object(node, pointer);
+      case 'ArrayExpression':
+        return node.elements.map((element, index) => {
+          if (!element) return undefined;
+          if (element.type === 'SpreadElement') {
+            fail(element, 'a spread (`...`) inside an array cannot be read without running it.');
+          }
+          return this.value(element, `${pointer}/${index}`);
+        });
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+        return new Opaque('function');
+      case 'NewExpression':
+        return new Opaque('instance');
+      case 'Identifier':
+        return this.identifier(node, pointer);
+      case 'UnaryExpression':
+        if (node.operator === '-' && node.argument.type === 'Literal') {
+          return -(node.argument.value as number);
+        }
+        if (node.operator === '!' && node.argument.type === 'Literal') return !node.argument.value;
+        return RUNTIME;
+      case 'CallExpression':
+        return this.call(node);
+      default:
+        // `a ? b : c`, `process.env.X`, `a || b`: only known when the config runs.
+        return RUNTIME;
+    }
+  }
+
+  private identifier(node: Expression & { name: string }, pointer: string): unknown {
+    if (node.name === 'undefined') return undefined;
+    if (node.name === '__dirname') return '/project';
+    const bound = this.scope.bindings.get(node.name);
+    if (bound === undefined) return RUNTIME;
+    if (bound === null) return RUNTIME;
+    return this.value(bound, pointer);
+  }
+
+  private call(node: Expression & { type: 'CallExpression' }): unknown {
+    const { callee } = node;
+    if (callee.type === 'Identifier' && callee.name === 'require') {
+      const [argument] = node.arguments;
+      const specifier = argument?.type === 'Literal' ? String(argument.value) : '';
+      if (specifier.startsWith('.') || specifier.startsWith('/')) {
+        fail(node, `\`require('${specifier}')\` loads a file of your project, which is not here.`);
+      }
+      return RUNTIME;
+    }
+    // `path.resolve(__dirname, 'dist')` is an absolute path whatever the project.
+    if (
+      callee.type === 'MemberExpression' &&
+      callee.object.type === 'Identifier' &&
+      this.scope.modules.has(callee.object.name) &&
+      callee.property.type === 'Identifier' &&
+      PATH_CALLS.has(callee.property.name)
+    ) {
+      return callee.property.name === 'resolve' || node.arguments[0]?.type === 'Identifier'
+        ? '/project/path'
+        : RUNTIME;
+    }
+    return RUNTIME;
+  }
+
+  private object(node: Expression & { type: 'ObjectExpression' }, pointer: string) {
+    const result: Record<string, unknown> = {};
+    for (const property of node.properties) {
+      if (property.type === 'SpreadElement') {
+        const spread = this.value(property.argument, pointer);
+        if (spread === RUNTIME || typeof spread !== 'object' || spread === null) {
+          fail(property, 'a spread (`...`) of a value only known at run time cannot be read.');
+        }
+        Object.assign(result, spread);
+        continue;
+      }
+      let key: string;
+      if (!property.computed && property.key.type === 'Identifier') key = property.key.name;
+      else if (property.key.type === 'Literal') key = String(property.key.value);
+      else fail(property, 'a computed key (`[name]: …`) cannot be read without running it.');
+      const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      this.positions.set(at, positionOf(property));
+      result[key] =
+        property.kind === 'init' ? this.value(property.value as Expression, at) : RUNTIME;
+    }
+    return result;
+  }
+}
+
+/** The node `module.exports = …` / `export default …` exports, and its scope. */
+function exported(program: Program): { node: Expression; scope: Scope } {
+  const scope: Scope = { bindings: new Map(), modules: new Set() };
+  let found: Expression | undefined;
+  for (const statement of program.body) {
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        if (declarator.id.type !== 'Identifier') continue;
+        const init = declarator.init ?? null;
+        scope.bindings.set(declarator.id.name, init);
+        const call = init?.type === 'CallExpression' ? init : undefined;
+        if (call?.callee.type === 'Identifier' && call.callee.name === 'require') {
+          const [argument] = call.arguments;
+          if (argument?.type === 'Literal' && /^(node:)?path$/.test(String(argument.value))) {
+            scope.modules.add(declarator.id.name);
+          }
+        }
+      }
+    } else if (statement.type === 'ImportDeclaration') {
+      for (const specifier of statement.specifiers) {
+        scope.bindings.set(specifier.local.name, null);
+        if (/^(node:)?path$/.test(String(statement.source.value))) {
+          scope.modules.add(specifier.local.name);
+        }
+      }
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      const declaration = statement.declaration;
+      if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
+        found = { ...declaration, type: 'FunctionExpression' } as Expression;
+      } else found = declaration as Expression;
+    } else if (
+      statement.type === 'ExpressionStatement' &&
+      statement.expression.type === 'AssignmentExpression' &&
+      statement.expression.left.type === 'MemberExpression' &&
+      statement.expression.left.object.type === 'Identifier' &&
+      statement.expression.left.object.name === 'module' &&
+      statement.expression.left.property.type === 'Identifier' &&
+      statement.expression.left.property.name === 'exports'
+    ) {
+      found = statement.expression.right;
+    }
+  }
+  if (!found) {
+    throw new ConfigParseError(
+      'No exported config found: write `module.exports = { … }` or `export default { … }`.',
+    );
+  }
+  return { node: found, scope };
+}
+
+/** What a config function returns, read from its body. */
+function returned(node: Expression, scope: Scope): Expression {
+  if (node.type === 'Identifier') {
+    const bound = scope.bindings.get(node.name);
+    if (bound) return returned(bound, scope);
+    return node;
+  }
+  if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return node;
+  for (const param of node.params)
+    if (param.type === 'Identifier') scope.bindings.set(param.name, null);
+  if (node.body.type !== 'BlockStatement') return node.body;
+  for (const statement of node.body.body) {
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        if (declarator.id.type === 'Identifier') {
+          scope.bindings.set(declarator.id.name, declarator.init ?? null);
+        }
+      }
+    }
+    if (statement.type === 'ReturnStatement' && statement.argument) return statement.argument;
+  }
+  fail(node, 'the exported function returns no config that can be read.');
+}
+
+/** Parses config text. Throws ConfigParseError with one clear message. */
+export function parseConfig(source: string): ParsedConfig {
+  const bytes = new TextEncoder().encode(source).length;
+  if (bytes > EXPLAIN_INPUT_MAX_BYTES) {
+    throw new ConfigParseError(
+      `The config is ${Math.ceil(bytes / 1024)} KB; the explainer reads up to ${EXPLAIN_INPUT_MAX_BYTES / 1024} KB.`,
+    );
+  }
+  let program: Program;
+  try {
+    program = parse(stripTypes(source), {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      allowAwaitOutsideFunction: true,
+      allowHashBang: true,
+      locations: true,
+    });
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    const reason = (error as Error).message.replace(/\s*\(\d+:\d+\)$/, '');
+    const at = loc ? { line: loc.line, column: loc.column + 1 } : undefined;
+    throw new ConfigParseError(
+      at ? `Syntax error at line ${at.line}, column ${at.column}: ${reason}.` : reason,
+      at,
+    );
+  }
+  const { node, scope } = exported(program);
+  const value = returned(node, scope);
+  const reader = new Reader(scope);
+  const root = reader.value(value, '');
+  if (Array.isArray(root)) return { configs: root, multi: true, positions: reader.positions };
+  if (root === RUNTIME || typeof root !== 'object' || root === null || root instanceof Opaque) {
+    throw new ConfigParseError('The exported value is not a config object that can be read.');
+  }
+  return { configs: [root], multi: false, positions: reader.positions };
+}

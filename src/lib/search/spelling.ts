@@ -1,0 +1,114 @@
+/**
+ * Spelling correction of a query against the index's own vocabulary: a word the index does
+ * not know (`enviroment`, `modle`, `lodaer`) is replaced by the known terms closest to it,
+ * so that everything after (headings that name the words, synonyms, phrases) sees the word
+ * the reader meant. A known word is never respelled, so correct queries are not flooded.
+ */
+import type MiniSearch from 'minisearch';
+import { processTerm } from './terms';
+
+/** Shortest word that is corrected: shorter words have too many neighbours. */
+export const MIN_CORRECTED_LENGTH = 4;
+
+/** Most corrections kept for one word (the closest, the most used first). */
+const MAX_CORRECTIONS = 3;
+
+/** Edits allowed for a word of this length: one up to 7 letters, two from 8. */
+export function maxEdits(length: number): number {
+  return length < MIN_CORRECTED_LENGTH ? 0 : length < 8 ? 1 : 2;
+}
+
+/**
+ * Spellings of a word with two neighbouring letters swapped back. Edit distance counts a
+ * swap as two edits, which short words cannot afford; readers make it more than any other.
+ */
+export function transpositions(word: string): string[] {
+  if (!/^[a-z]{4,12}$/.test(word)) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    variants.add(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+  }
+  return [...variants];
+}
+
+/**
+ * The index's term map, a radix tree: term → field → record → frequency. MiniSearch keeps it
+ * in a private member, so each use checks it is there (without it, nothing is corrected).
+ */
+interface TermMap {
+  has(term: string): boolean;
+  get(term: string): Map<number, Map<number, number>> | undefined;
+  atPrefix(prefix: string): { keys(): Iterable<string> };
+  fuzzyGet(term: string, maxEdits: number): Map<string, [unknown, number]>;
+}
+
+/** The term map of an index, or undefined when this MiniSearch keeps it elsewhere. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type
+export function termMapOf(search: MiniSearch<any>): TermMap | undefined {
+  const map = (search as unknown as { _index?: TermMap })._index;
+  return map && typeof map.get === 'function' && typeof map.fuzzyGet === 'function'
+    ? map
+    : undefined;
+}
+
+/** Records that hold a term, in any field: how common the term is. */
+function frequency(map: TermMap, term: string): number {
+  let count = 0;
+  for (const docs of map.get(term)?.values() ?? []) count += docs.size;
+  return count;
+}
+
+/**
+ * Known terms a term may be a misspelling of, closest first and then most used: swapped
+ * neighbours (one edit for the reader), then terms within `maxEdits` edits. Empty for a
+ * known term, a short one, or one that starts known terms (a word still being typed, when
+ * `typing`).
+ */
+export function correctionsOf(map: TermMap, term: string, typing = false): string[] {
+  if (!/^\p{Ll}+$/u.test(term) || map.has(term)) return [];
+  const edits = maxEdits(term.length);
+  if (edits === 0) return [];
+  if (typing) {
+    for (const _ of map.atPrefix(term).keys()) return [];
+  }
+  const swapped = transpositions(term).filter((variant) => map.has(variant));
+  const found = new Map<string, number>(swapped.map((variant) => [variant, 1]));
+  for (const [candidate, [, distance]] of map.fuzzyGet(term, edits)) {
+    if (/^\p{Ll}+$/u.test(candidate) && !found.has(candidate)) found.set(candidate, distance);
+  }
+  const closest = Math.min(...found.values());
+  return [...found]
+    .filter(([, distance]) => distance === closest)
+    .map(([candidate]) => ({ candidate, uses: frequency(map, candidate) }))
+    .sort((a, b) => b.uses - a.uses)
+    .slice(0, MAX_CORRECTIONS)
+    .map(({ candidate }) => candidate);
+}
+
+/** One word of a query and what it is searched as. */
+export interface QueryWord {
+  /** The word as the reader typed it. */
+  word: string;
+  /** Known terms it was corrected to, best first; empty when it needs no correction. */
+  corrections: string[];
+}
+
+/**
+ * The words of a query with their corrections. Only plain words are corrected (names with
+ * hyphens or capitals are matched as typed); the last word is left alone while it is the
+ * start of known terms, as the reader may not have finished it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type
+export function correctWords(search: MiniSearch<any>, words: readonly string[]): QueryWord[] {
+  const map = termMapOf(search);
+  return words.map((word, i) => {
+    const terms = /^\p{L}+$/u.test(word) ? (processTerm(word.toLowerCase()) ?? []) : [];
+    const term = terms.length === 1 ? terms[0]! : undefined;
+    const corrections =
+      map && term && word.length >= MIN_CORRECTED_LENGTH
+        ? correctionsOf(map, term, i === words.length - 1)
+        : [];
+    return { word, corrections };
+  });
+}
