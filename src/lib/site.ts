@@ -5,6 +5,7 @@
  * bundles only the group modules it uses.
  */
 export * from './site/blog';
+export * from './site/config-explainer';
 export * from './site/config-syntax';
 export * from './site/keyboard';
 export * from './site/links';
