@@ -113,14 +113,24 @@ function PopularWhenEmpty({
   const [blank, setBlank] = useState(() => isBlank(initialQuery));
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    // Capture phase: the field is emptied before React reads the new value.
-    function onInput(event: Event) {
+    const searchField = (event: Event) => {
       const field = event.target as HTMLInputElement | null;
-      if (!field?.classList?.contains('DocSearch-Input')) return;
-      if (field.value !== '' && isBlank(field.value)) field.value = '';
-      setBlank(isBlank(field.value));
+      return field?.classList?.contains('DocSearch-Input') ? field : null;
+    };
+    // Capture phase: the field is emptied before React reads the new value.
+    function emptySpaces(event: Event) {
+      const field = searchField(event);
+      if (field && field.value !== '' && isBlank(field.value)) field.value = '';
     }
-    document.addEventListener('input', onInput, true);
+    // Bubble phase, once DocSearch has taken the keystroke. A state change in the capture
+    // phase had React render before DocSearch saw the input, and the render undid the letter
+    // (the first one typed into a freshly opened search, on a slow machine).
+    function trackBlank(event: Event) {
+      const field = searchField(event);
+      if (field) setBlank(isBlank(field.value));
+    }
+    document.addEventListener('input', emptySpaces, true);
+    document.addEventListener('input', trackBlank);
     const element = document.createElement('div');
     element.className = styles.popularSlot!;
     // DocSearch renders its modal in the same commit as this component.
@@ -133,7 +143,8 @@ function PopularWhenEmpty({
     return () => {
       cancelAnimationFrame(frame);
       element.remove();
-      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('input', emptySpaces, true);
+      document.removeEventListener('input', trackBlank);
     };
   }, []);
   return blank && slot ? createPortal(<SearchPopular onNavigate={onNavigate} />, slot) : null;
