@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtDocs } from './support';
+import { builtDocs, docSource } from './support';
 
 const docs = builtDocs();
 
@@ -26,10 +26,8 @@ test('code blocks are highlighted at build time in both themes, with titles and 
 });
 
 test('line highlights from the code fence meta are marked', async ({ page }) => {
-  const doc = docs.find((d) =>
-    /\{[\d,-]+\}/.test(JSON.stringify((d as { body?: { raw?: string } }).body?.raw ?? '')),
-  );
-  test.skip(!doc, 'no page uses line highlights yet');
+  const doc = docs.find((d) => /\{[\d,-]+\}/.test(docSource(d)));
+  expect(doc, 'a page with a line highlight').toBeDefined();
   await page.goto(doc!.url);
   await expect(page.locator('[data-highlighted-line]').first()).toBeAttached();
 });
@@ -42,19 +40,15 @@ test('headings carry a link icon to their own anchor', async ({ page }) => {
 });
 
 test('GitHub-flavoured Markdown tables render as tables', async ({ page }) => {
-  const doc = docs.find((d) =>
-    /\n\|.*\|\n\|\s*:?-{3,}/.test((d as { body?: { raw?: string } }).body?.raw ?? ''),
-  );
-  test.skip(!doc, 'no page has a table yet');
+  const doc = docs.find((d) => /\n\|.*\|\n\|\s*:?-{3,}/.test(docSource(d)));
+  expect(doc, 'a page with a table').toBeDefined();
   await page.goto(doc!.url);
   await expect(page.locator('.prose table').first()).toBeVisible();
 });
 
 test('callouts render as labelled asides', async ({ page }) => {
-  const doc = docs.find((d) =>
-    /<(Tip|Warning)>/.test((d as { body?: { raw?: string } }).body?.raw ?? ''),
-  );
-  test.skip(!doc, 'no page has a callout yet');
+  const doc = docs.find((d) => /<(Tip|Warning)>/.test(docSource(d)));
+  expect(doc, 'a page with a callout').toBeDefined();
   await page.goto(doc!.url);
   await expect(
     page.locator('.prose aside[aria-label="Tip"], .prose aside[aria-label="Warning"]').first(),

@@ -1,7 +1,7 @@
 // Shared helpers of the e2e suite: the built page list and a console-error collector.
 import type { Page } from '@playwright/test';
 import type { Anchor } from '../../src/lib/anchors';
-import { allPages } from '../../src/lib/content';
+import { allPages, pageBody } from '../../src/lib/content';
 import type { NavPage } from '../../src/lib/navigation';
 
 /** A built document as the e2e suite needs it (from Contentlayer's generated index). */
@@ -15,6 +15,11 @@ export interface BuiltDoc extends NavPage {
 /** Every document of the build under test, through the one door to them (content.ts). */
 export function builtDocs(): BuiltDoc[] {
   return [...allPages()];
+}
+
+/** The MDX source of a page's body, for tests that pick a page by what it is written with. */
+export function docSource(doc: BuiltDoc): string {
+  return pageBody(doc.url) ?? '';
 }
 
 /** Starts recording console errors, warnings and uncaught exceptions of a page. */
