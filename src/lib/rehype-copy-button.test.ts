@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { rehypeCopyButton } from './rehype-copy-button';
+import { renderMarkdown } from '../../tests/unit/render-markdown';
 
 function figure(children: Element[]): Element {
   return {
@@ -39,21 +40,8 @@ describe('rehypeCopyButton', () => {
 
 describe('rehypeCopyButton in the real pipeline', () => {
   it('adds a copy button to every fenced code block highlighted by rehype-pretty-code', async () => {
-    const { unified } = await import('unified');
-    const { default: remarkParse } = await import('remark-parse');
-    const { default: remarkRehype } = await import('remark-rehype');
-    const { default: rehypeStringify } = await import('rehype-stringify');
-    const { rehypeHtmlPlugins, remarkPlugins } = await import('./markdown');
-    const html = String(
-      await unified()
-        .use(remarkParse)
-        .use(remarkPlugins)
-        .use(remarkRehype)
-        .use(rehypeHtmlPlugins)
-        .use(rehypeStringify)
-        .process(
-          '## Title\n\n```js title="a.js"\nconst a = 1;\n```\n\n```diff\n-a\n+b\n```\n\nand `inline`',
-        ),
+    const html = await renderMarkdown(
+      '## Title\n\n```js title="a.js"\nconst a = 1;\n```\n\n```diff\n-a\n+b\n```\n\nand `inline`',
     );
     expect(html.match(/<button[^>]*data-copy-code/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Copy code"');

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../tests/unit/render-markdown';
 import { EXPLAIN_LINK_TEXT, explainHref } from './rehype-explain-link';
 
-async function render(markdown: string): Promise<string> {
-  const { unified } = await import('unified');
-  const { default: remarkParse } = await import('remark-parse');
-  const { default: remarkRehype } = await import('remark-rehype');
-  const { default: rehypeStringify } = await import('rehype-stringify');
-  const { rehypeHtmlPlugins, remarkPlugins } = await import('./markdown');
-  return String(
-    await unified()
-      .use(remarkParse)
-      .use(remarkPlugins)
-      .use(remarkRehype)
-      .use(rehypeHtmlPlugins)
-      .use(rehypeStringify)
-      .process(markdown),
-  );
-}
+const render = renderMarkdown;
 
 describe('rehypeExplainLink in the real pipeline', () => {
   it('links a webpack.config.js block to the explainer with its exact code', async () => {

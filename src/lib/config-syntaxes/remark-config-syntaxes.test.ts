@@ -1,26 +1,11 @@
+import { renderMarkdown } from '../../../tests/unit/render-markdown';
 import { describe, expect, it } from 'vitest';
 import { formatRanges, hasSyntaxesFlag, highlightedLines, variantMeta } from './fence-meta';
 import { variantTitle } from './variants';
 
-async function render(markdown: string, sourceFilePath = 'guides/example.mdx'): Promise<string> {
-  const { unified } = await import('unified');
-  const { default: remarkParse } = await import('remark-parse');
-  const { default: remarkRehype } = await import('remark-rehype');
-  const { default: rehypeStringify } = await import('rehype-stringify');
-  const { rehypeHtmlPlugins, remarkPlugins } = await import('../markdown');
-  const file = await unified()
-    .use(remarkParse)
-    // As Contentlayer does: the page's path travels with the file.
-    .use(() => (_tree, vfile) => {
-      Object.assign(vfile.data, { rawDocumentData: { sourceFilePath } });
-    })
-    .use(remarkPlugins)
-    .use(remarkRehype)
-    .use(rehypeHtmlPlugins)
-    .use(rehypeStringify)
-    .process(markdown);
-  return String(file);
-}
+/** Renders as Contentlayer does, with the page's path travelling with the file. */
+const render = (markdown: string, sourceFilePath = 'guides/example.mdx') =>
+  renderMarkdown(markdown, sourceFilePath);
 
 const BLOCK = [
   '```js title="webpack.config.js" syntaxes {4}',
