@@ -86,13 +86,32 @@ async function open(page: Page, path: string, theme: string) {
   await settle(page);
 }
 
+/**
+ * Switches the open page to `theme` the way a change in another tab does (next-themes follows
+ * the `storage` event), without a reload: the markup stays, only the colours change, and
+ * loading and hydrating a long page again would cost more than checking it.
+ */
+async function switchTheme(page: Page, theme: string) {
+  await page.evaluate((value) => {
+    localStorage.setItem('theme', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value }));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility gate, ${viewport.name}`, () => {
     test.use(viewport.use);
-    for (const theme of THEMES) {
-      for (const template of TEMPLATES) {
-        test(`${template.name} (${template.path}) in the ${theme} theme`, async ({ page }) => {
-          await open(page, template.path, theme);
+    for (const template of TEMPLATES) {
+      test(`${template.name} (${template.path}) in the ${THEMES.join(' and ')} themes`, async ({
+        page,
+      }) => {
+        for (const [index, theme] of THEMES.entries()) {
+          if (index === 0) await open(page, template.path, theme);
+          else await switchTheme(page, theme);
           await template.ready?.(page);
           await expectNoSeriousViolations(
             page,
@@ -100,48 +119,70 @@ for (const viewport of VIEWPORTS) {
             [],
             viewport.articleThemes.includes(theme) ? [] : [ARTICLE_BODY],
           );
-        });
-      }
+        }
+      });
     }
   });
 }
 
-test.describe('accessibility gate, open states', () => {
-  for (const theme of THEMES) {
-    test(`the search dialog with results, ${theme} theme`, async ({ page }) => {
-      await open(page, '/concepts/', theme);
-      await page.keyboard.press('Control+K');
-      await page.locator('.DocSearch-Input').fill('loader');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      await expectNoSeriousViolations(page, `search dialog, ${theme} theme`, DOCSEARCH_MARKUP);
-    });
+/**
+ * Opens `path` in each theme in turn, `openState` puts the page in the state under test, and
+ * axe checks it; later themes switch in place, with the state still open.
+ */
+async function checkInEachTheme(
+  page: Page,
+  path: string,
+  what: string,
+  openState: () => Promise<void>,
+  waivers: Waiver[] = [],
+) {
+  for (const [index, theme] of THEMES.entries()) {
+    if (index === 0) {
+      await open(page, path, theme);
+      await openState();
+    } else await switchTheme(page, theme);
+    await expectNoSeriousViolations(page, `${what}, ${theme} theme`, waivers);
+  }
+}
 
-    test(`the language menu, ${theme} theme`, async ({ page }) => {
-      await open(page, '/concepts/', theme);
+test.describe('accessibility gate, open states', () => {
+  test('the search dialog with results, in each theme', async ({ page }) => {
+    await checkInEachTheme(
+      page,
+      '/concepts/',
+      'search dialog',
+      async () => {
+        await page.keyboard.press('Control+K');
+        await page.locator('.DocSearch-Input').fill('loader');
+        await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      },
+      DOCSEARCH_MARKUP,
+    );
+  });
+
+  test('the language menu, in each theme', async ({ page }) => {
+    await checkInEachTheme(page, '/concepts/', 'language menu', async () => {
       await page.getByRole('button', { name: 'Select language' }).click();
       await expect(page.getByRole('menu', { name: 'Languages' })).toBeVisible();
-      await expectNoSeriousViolations(page, `language menu, ${theme} theme`);
     });
-  }
+  });
 
   test.describe('phone', () => {
     test.use(VIEWPORTS[1]!.use);
-    for (const theme of THEMES) {
-      test(`the navigation panel, ${theme} theme`, async ({ page }) => {
-        await open(page, '/guides/installation/', theme);
+    test('the navigation panel, in each theme', async ({ page }) => {
+      await checkInEachTheme(page, '/guides/installation/', 'navigation panel', async () => {
         await expect(page.locator('#sidebar')).toHaveAttribute('data-behaviour', 'ready');
         await page.getByRole('button', { name: 'Open navigation' }).click();
         await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-        await expectNoSeriousViolations(page, `navigation panel, ${theme} theme`);
       });
+    });
 
-      test(`the header menu, ${theme} theme`, async ({ page }) => {
-        await open(page, '/concepts/', theme);
+    test('the header menu, in each theme', async ({ page }) => {
+      await checkInEachTheme(page, '/concepts/', 'header menu', async () => {
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('combobox', { name: 'webpack version' })).toBeVisible();
-        await expectNoSeriousViolations(page, `header menu, ${theme} theme`);
       });
-    }
+    });
   });
 });
 
