@@ -2,13 +2,15 @@
 // read and build every page, so they stay out of each mutant's run (they test content, not
 // code), and tests and async waits get more time, as instrumented code runs slower.
 import { configDefaults, defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import base, { UNIT_TESTS } from './vitest.config';
 
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: (base.test?.include ?? []).filter((glob) => !glob.startsWith('tests/content/')),
+    // One project, the unit tests: StrykerJS runs the files that reach each mutant.
+    projects: undefined,
+    include: UNIT_TESTS,
     // The worker pool's test bundles and runs the whole pipeline in threads (see stryker.config.mjs).
     exclude: [
       ...(base.test?.exclude ?? configDefaults.exclude),
