@@ -31,6 +31,8 @@ export default defineConfig({
     env: { __NEXT_TRAILING_SLASH: 'true' },
     globals: true,
     testTimeout: 60_000,
+    // Hooks that build fixtures wait as long as tests do on a busy machine.
+    hookTimeout: 60_000,
     // One worker per core. Vitest's default leaves one core to its main process, which sits
     // idle: on two cores that ran the suite on one.
     maxWorkers: availableParallelism(),

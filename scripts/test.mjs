@@ -8,19 +8,20 @@ process.exit(
     // The documents, recorded so that the build step below keeps them (scripts/content-build.mjs)
     // and the dev loop's copy starts warm.
     ['content', process.execPath, ['scripts/content-build.mjs']],
-    // Side by side: each static check keeps one core busy, and the dev loop mostly waits on
-    // Next's compiler and the browser. On two cores this saves their shorter lane's time.
+    // Side by side: the dev loop mostly waits on Next's compiler and the browser, and leaves
+    // about a core free. The static checks use one core each, then the unit tests take the
+    // free core until the dev loop ends, then both.
     {
       lanes: [
         [
           ['typecheck', bin('tsc'), ['--noEmit']],
           ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
           ['format', bin('prettier'), ['--check', '.']],
+          ['unit', bin('vitest'), ['run']],
         ],
         [['dev-loop', process.execPath, ['scripts/e2e-dev-loop.mjs']]],
       ],
     },
-    ['unit', bin('vitest'), ['run']],
     ['build', 'npm', ['run', 'build']],
     ['e2e', process.execPath, ['scripts/e2e.mjs']],
   ]),

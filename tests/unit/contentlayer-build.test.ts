@@ -41,7 +41,7 @@ describe('contentlayer build with the real schema', () => {
   let invalid: ReturnType<typeof build>;
   beforeAll(() => {
     invalid = build('invalid');
-  });
+  }, 180_000);
 
   it('fails when any page is invalid', () => {
     expect(invalid.status).not.toBe(0);
