@@ -12,7 +12,7 @@ export const STOPPED = 'stopped the evaluator before it could be validated';
 /**
  * Starts the evaluator for the project at `projectRoot` (whose node_modules examples load); a
  * `lazy` one starts its process on the first example. `evaluate(examples)` resolves one
- * `{ id, ok, line?, error? }` per example, in their order (ids are their indexes); `close()`
+ * `{ id, ok, line?, error?, timedOut? }` per example, in their order (ids are their indexes); `close()`
  * ends the process once every example has its result.
  */
 export function startConfigEvaluator(projectRoot, { lazy = false } = {}) {
@@ -66,8 +66,14 @@ export function startConfigEvaluator(projectRoot, { lazy = false } = {}) {
         ),
       );
       return results.map((result, id) => {
-        const { ok, line, error } = result;
-        return { id, ok, ...(line ? { line } : {}), ...(error ? { error } : {}) };
+        const { ok, line, error, timedOut } = result;
+        return {
+          id,
+          ok,
+          ...(line ? { line } : {}),
+          ...(error ? { error } : {}),
+          ...(timedOut ? { timedOut } : {}),
+        };
       });
     },
     close() {

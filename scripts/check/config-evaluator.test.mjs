@@ -55,6 +55,20 @@ describe('config evaluator', { timeout: 60_000 }, () => {
     );
   });
 
+  it('marks a verdict that hit the time limit, so it is evaluated again later', async () => {
+    evaluator = startConfigEvaluator(ROOT);
+    const [never, fine] = await evaluator.evaluate([
+      example('module.exports = new Promise(() => {});'),
+      example("module.exports = { mode: 'none' };"),
+    ]);
+    expect(never).toMatchObject({
+      ok: false,
+      timedOut: true,
+      error: expect.stringMatching(/did not settle within \d+ ms/),
+    });
+    expect(fine).toEqual({ id: 1, ok: true });
+  });
+
   it('blames an example that ends its process, and evaluates the others in a new one', async () => {
     evaluator = startConfigEvaluator(ROOT, { lazy: true });
     const results = await evaluator.evaluate([

@@ -157,8 +157,8 @@ export const exampleKey = (example) => sha1(JSON.stringify([example.code, exampl
 
 /**
  * Hands the examples of checked pages that `verdicts` (example key → result) does not know yet,
- * nor `evaluating` (keys already handed over), to the evaluator (config-evaluator.mjs), and
- * adds their verdicts. Resolves how many were evaluated.
+ * or knows only as timed out, nor `evaluating` (keys already handed over), to the evaluator
+ * (config-evaluator.mjs), and adds their verdicts. Resolves how many were evaluated.
  */
 export async function evaluateExamples(
   evaluator,
@@ -170,16 +170,33 @@ export async function evaluateExamples(
   const fresh = new Map();
   for (const example of checks.pageExamples(results)) {
     const key = exampleKey(example);
-    if (!verdicts.has(key) && !evaluating.has(key) && !fresh.has(key)) fresh.set(key, example);
+    // A timeout says the machine was busy as much as the example was slow: try it again.
+    const known = verdicts.has(key) && !verdicts.get(key).timedOut;
+    if (!known && !evaluating.has(key) && !fresh.has(key)) fresh.set(key, example);
   }
   for (const key of fresh.keys()) evaluating.add(key);
   const outcomes = await evaluator.evaluate([...fresh.values()]);
   [...fresh.keys()].forEach((key, index) => {
-    const { ok, line, error } = outcomes[index];
-    verdicts.set(key, { ok, ...(line ? { line } : {}), ...(error ? { error } : {}) });
+    const { ok, line, error, timedOut } = outcomes[index];
+    verdicts.set(key, {
+      ok,
+      ...(line ? { line } : {}),
+      ...(error ? { error } : {}),
+      ...(timedOut ? { timedOut } : {}),
+    });
     evaluating.delete(key);
   });
   return fresh.size;
+}
+
+/**
+ * The verdicts the cache keeps: those of examples still on a page (`used` keys), except timed
+ * out ones, which are reported but evaluated again by the next run.
+ */
+export function keptVerdicts(verdicts, used) {
+  return Object.fromEntries(
+    [...verdicts].filter(([key, verdict]) => used.has(key) && !verdict.timedOut),
+  );
 }
 
 /**
@@ -258,7 +275,7 @@ export async function runChecks({
   writeCache(file, {
     version: cache.version,
     pages: Object.fromEntries(results.map((result) => [result.contentPath, result])),
-    examples: Object.fromEntries([...verdicts].filter(([key]) => used.has(key))),
+    examples: keptVerdicts(verdicts, used),
   });
   return {
     checks,

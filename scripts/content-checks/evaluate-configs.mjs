@@ -90,11 +90,21 @@ function withTimeout(promise, what) {
     promise,
     new Promise((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`${what} did not settle within ${TIMEOUT_MS} ms`)),
+        () =>
+          reject(
+            Object.assign(new Error(`${what} did not settle within ${TIMEOUT_MS} ms`), {
+              timedOut: true,
+            }),
+          ),
         TIMEOUT_MS,
       );
     }),
   ]).finally(() => clearTimeout(timer));
+}
+
+/** Whether `error` is a time limit reached (ours, or the vm's for a script that never ends). */
+function timedOut(error) {
+  return error?.timedOut === true || error?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
 }
 
 function parse(code) {
@@ -346,6 +356,8 @@ async function evaluateBlock(block, dir) {
       id: block.id,
       ok: false,
       ...(line ? { line } : {}),
+      // A busy machine can slow any example past the limit: such a verdict may change.
+      ...(timedOut(error) ? { timedOut: true } : {}),
       error: `does not evaluate: ${String(error?.message ?? error)
         .replace(/\s+/g, ' ')
         .trim()}`,
