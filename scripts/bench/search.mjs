@@ -198,6 +198,7 @@ export async function benchSearch(root, out, origin) {
     },
     readers: figuresOf(report.readers),
     holdout: figuresOf(report.holdout),
+    fresh: figuresOf(report.fresh),
   };
 }
 
@@ -224,6 +225,7 @@ export function printSearch(figures) {
   const sets = [
     ['reader-words set', figures.readers],
     ['held-out reader set', figures.holdout],
+    ['fresh reader set', figures.fresh],
   ];
   for (const [name, set] of sets) {
     console.log(`relevance, ${name} (${set.queries} queries): ${line(set)}`);

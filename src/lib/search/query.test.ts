@@ -158,8 +158,12 @@ describe('searchIndex on the site index', () => {
     searchIndex(site, query, 20).findIndex((hit) =>
       url.includes('#') ? hit.url === url : hit.url.split('#')[0] === url,
     );
-  it('finds SplitChunksPlugin for "split chunks"', () => {
-    expect(rank('split chunks', '/plugins/split-chunks-plugin/')).toBe(0);
+  // Second since only the last word is expanded as a prefix ("split" no longer stands for
+  // `SplitChunksPlugin`): `optimization.splitChunks.chunks` names both words and comes first.
+  it('finds SplitChunksPlugin for "split chunks" in the top 2', () => {
+    const found = rank('split chunks', '/plugins/split-chunks-plugin/');
+    expect(found).toBeGreaterThanOrEqual(0);
+    expect(found).toBeLessThanOrEqual(1);
   });
   it('finds output.publicPath for "publicPath" in the top 5', () => {
     const found = rank('publicPath', '/configuration/output/#outputpublicpath');

@@ -5,7 +5,6 @@
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { PAGE_KIND_DATA as pageKinds } from '../../data/search/page-kinds';
-import { SEARCH_SYNONYMS } from '../site';
 import { INDEX_FORMAT, type PageRow, type SearchIndexFile } from './build';
 import {
   FIELD_BOOST,
@@ -15,8 +14,10 @@ import {
   type IndexedRecord,
   type StoredRecord,
 } from './options';
+import { coverage, queryWords } from './coverage';
 import { correctWords } from './spelling';
-import { termsOf, tokenize } from './terms';
+import { cachedTerms, synonymsFor } from './synonyms';
+import { processTerm, termsOf, tokenize } from './terms';
 
 /** Longest query, in characters, that is searched; the rest is ignored. */
 export const MAX_QUERY_CHARS = 200;
@@ -59,34 +60,12 @@ export function loadSearchIndex(file: unknown): LocalIndex {
   };
 }
 
+export { synonymsFor };
+
 /** The words of a query that will be searched: a bounded list, joined by spaces. */
 export function normalizeQuery(query: unknown): string {
   const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_CHARS) : '';
   return tokenize(text).slice(0, MAX_QUERY_WORDS).join(' ');
-}
-
-/** Whether `needle` occurs as a contiguous run in `haystack`. */
-function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
-  if (needle.length === 0 || needle.length > haystack.length) return false;
-  for (let i = 0; i + needle.length <= haystack.length; i++) {
-    if (needle.every((term, j) => haystack[i + j] === term)) return true;
-  }
-  return false;
-}
-
-/** The synonym phrases a query calls for: other members of each group it mentions. */
-export function synonymsFor(
-  query: string,
-  groups: readonly (readonly string[])[] = SEARCH_SYNONYMS,
-): string[] {
-  const terms = termsOf(query);
-  const extra = new Set<string>();
-  for (const group of groups) {
-    const hit = group.find((phrase) => containsRun(terms, cachedTerms(phrase)));
-    if (!hit) continue;
-    for (const phrase of group) if (phrase !== hit) extra.add(phrase);
-  }
-  return [...extra];
 }
 
 const scaled = (weight: number) =>
@@ -104,17 +83,6 @@ const OTHER_CORRECTION_WEIGHT = 0.6;
  * want a setting ("context option"). A query of only these words keeps them.
  */
 const FILLER_WORDS = new Set(['webpack', 'option', 'options', 'setting', 'settings']);
-
-/** Terms of the texts the ranking reads again on every keystroke (messages, page titles). */
-const termCache = new Map<string, string[]>();
-function cachedTerms(text: string): string[] {
-  let terms = termCache.get(text);
-  if (!terms) {
-    terms = termsOf(text);
-    termCache.set(text, terms);
-  }
-  return terms;
-}
 
 /** A query as searched: the reader's words, misspellings corrected, and the other spellings. */
 interface PreparedQuery {
@@ -144,6 +112,7 @@ export function prepareQuery(index: LocalIndex, normalized: string): PreparedQue
  * names it starts.
  */
 function queryOf({ words, alternatives }: PreparedQuery): Query {
+  const main: Query = { queries: [words], ...termOptions(words) };
   const extra: Query[] = synonymsFor(words).map((phrase) => ({
     queries: [phrase],
     combineWith: 'AND' as const,
@@ -159,7 +128,36 @@ function queryOf({ words, alternatives }: PreparedQuery): Query {
       extra.push({ queries: [word], prefix: true, fuzzy: false, fields: NAME_FIELDS });
     }
   }
-  return extra.length === 0 ? words : { combineWith: 'OR', queries: [words, ...extra] };
+  return extra.length === 0 ? main : { combineWith: 'OR', queries: [main, ...extra] };
+}
+
+/** Weight of a part of a name (`merge` of `webpack-merge`) against the whole name. */
+export const NAME_PART_WEIGHT = 0.4;
+
+/**
+ * How each term of the reader's words is searched. Only the last word can be unfinished, so
+ * only its terms (from 3 letters) are also prefixes: a finished `serve` or `make` must not
+ * stand for `serveIndex` or `finishMake`. The parts of a name (`webpack-merge`,
+ * `ChunkLoadError`) count less than the whole name, which the index keeps too: a section
+ * that names the package beats one that says `webpack` and `merge` apart.
+ */
+export function termOptions(words: string): {
+  prefix: (term: string) => boolean;
+  boostTerm: (term: string) => number;
+} {
+  const tokens = tokenize(words);
+  const last = new Set(processTerm(tokens.at(-1) ?? '') ?? []);
+  const wholes = new Set<string>();
+  const parts = new Set<string>();
+  for (const token of tokens) {
+    const [whole, ...rest] = processTerm(token) ?? [];
+    if (whole) wholes.add(whole);
+    for (const part of rest) parts.add(part);
+  }
+  return {
+    prefix: (term) => term.length >= 3 && last.has(term),
+    boostTerm: (term) => (parts.has(term) && !wholes.has(term) ? NAME_PART_WEIGHT : 1),
+  };
 }
 
 /** A result with its page row, or undefined when the record points outside the table. */
@@ -246,13 +244,14 @@ const ANY_TERM = '*';
 const PLACEHOLDER = /(\b[XYN]\b|…|\.{3})/;
 
 /** Terms of a message, each placeholder as ANY_TERM (cached: read on every keystroke). */
+const messageTermCache = new Map<string, string[]>();
 function messageTerms(message: string): string[] {
-  let terms = termCache.get(`\0${message}`);
+  let terms = messageTermCache.get(message);
   if (!terms) {
     terms = message
       .split(PLACEHOLDER)
       .flatMap((piece, i) => (i % 2 === 1 ? [ANY_TERM] : termsOf(piece)));
-    termCache.set(`\0${message}`, terms);
+    messageTermCache.set(message, terms);
   }
   return terms;
 }
@@ -356,6 +355,45 @@ function withPageSupport<T extends { result: SearchResult; score: number }>(scor
   return scored;
 }
 
+/**
+ * Score factor of each further section of a page among the best results: the second best
+ * section of a page counts this much, the third this squared (the page's own record is not
+ * counted). The best five then show more pages (the reader picks a page first), and a page's
+ * other sections follow.
+ */
+export const SAME_PAGE_FACTOR = 0.5;
+
+/** Results (best first) looked at again once a page's further sections are lowered. */
+const SPREAD_WINDOW = 4;
+
+/**
+ * The best results with each page's further sections lowered by SAME_PAGE_FACTOR, best
+ * first again. Only the leading `limit * SPREAD_WINDOW` results are reordered: lowering can
+ * only move a result down, and the rest stay behind them.
+ */
+function spreadPages<T extends { result: SearchResult; score: number }>(
+  sorted: T[],
+  limit: number,
+): T[] {
+  const window = sorted.slice(0, limit * SPREAD_WINDOW);
+  const seen = new Map<unknown, number>();
+  for (const entry of window) {
+    // The page's own record (its title) is the page itself, not a further section of it.
+    if (!entry.result.a) continue;
+    const n = seen.get(entry.result.p) ?? 0;
+    seen.set(entry.result.p, n + 1);
+    entry.score *= SAME_PAGE_FACTOR ** n;
+  }
+  return window.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Exponent of a record's share of the query's words in its score (see coverage.ts): on top
+ * of MiniSearch's own count of matched terms, so a record that answers half the words needs
+ * several times the score of one that answers them all.
+ */
+export const COVERAGE_WEIGHT = 1;
+
 /** The best `limit` records for a query, best first; empty for an empty or unusable query. */
 export function searchIndex(index: LocalIndex, query: unknown, limit = 20): SearchHit[] {
   const normalized = normalizeQuery(query);
@@ -370,6 +408,7 @@ export function searchIndex(index: LocalIndex, query: unknown, limit = 20): Sear
     if (weight === undefined) kinds.set(url, (weight = kindWeight(url, named)));
     return weight;
   };
+  const words = queryWords(prepared.words);
   const scored = index.search.search(queryOf(prepared), SEARCH_OPTIONS).map((result) => {
     const message = phraseMatch(terms, result.m);
     const [url = '', , title] = index.pages[result.p as number] ?? [];
@@ -379,11 +418,14 @@ export function searchIndex(index: LocalIndex, query: unknown, limit = 20): Sear
       (!covers && !result.a && titleNamed(title, named) ? TITLE_NAMED_BOOST : 1) *
       (message ? PHRASE_BOOST : 1) *
       // A pasted message names its page, whatever kind of page explains it.
-      (message ? 1 : kindOf(url));
+      (message ? 1 : kindOf(url)) *
+      coverage(Object.keys(result.match), words) ** COVERAGE_WEIGHT;
     return { result, message, score: result.score * factor };
   });
-  return withPageSupport(scored)
-    .sort((a, b) => b.score - a.score)
+  return spreadPages(
+    withPageSupport(scored).sort((a, b) => b.score - a.score),
+    limit,
+  )
     .slice(0, limit)
     .flatMap(
       ({ result, message, score }) => toHit({ ...result, score }, index.pages, message) ?? [],

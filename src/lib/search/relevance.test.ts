@@ -5,6 +5,7 @@ import { loadSearchIndex, searchIndex } from './query';
 import cases from './relevance-queries.json';
 import readerCases from './reader-queries.json';
 import holdoutCases from './reader-queries-holdout.json';
+import freshCases from './reader-queries-fresh.json';
 import { evaluateRelevance, isMatch, QUERY_KINDS, type RelevanceCase } from './relevance';
 import { siteSearchIndex } from './site-index';
 
@@ -39,11 +40,11 @@ describe('relevance suite', () => {
 
   // The floors sit just under the measured figures (see docs/search.md): a ranking change
   // that loses queries fails here. Page-kind weights cost this older suite a few first
-  // places (its glossary and migration expectations), hence 65% at rank 1.
-  it('finds the expected url in the top 5 for 92% and first for 65% of the queries', () => {
+  // places (its glossary and migration expectations), hence 67% at rank 1.
+  it('finds the expected url in the top 5 for 92% and first for 67% of the queries', () => {
     const report = evaluateRelevance(cases, search);
     expect(report.hitAt5, JSON.stringify(report.misses, null, 2)).toBeGreaterThanOrEqual(0.92);
-    expect(report.hitAt1).toBeGreaterThanOrEqual(0.65);
+    expect(report.hitAt1).toBeGreaterThanOrEqual(0.67);
   });
 
   it('finds what readers type: the reader-words set, every kind measured', () => {
@@ -62,6 +63,7 @@ describe('relevance suite', () => {
           {
             readers: report,
             holdout: evaluateRelevance(holdoutCases, search),
+            fresh: evaluateRelevance(freshCases, search),
             suite: evaluateRelevance(cases, search),
           },
           null,
@@ -69,9 +71,9 @@ describe('relevance suite', () => {
         ),
       );
     }
-    expect(report.hitAt5, JSON.stringify(report.misses, null, 2)).toBeGreaterThanOrEqual(0.93);
-    expect(report.hitAt1).toBeGreaterThanOrEqual(0.72);
-    expect(report.mrr).toBeGreaterThanOrEqual(0.8);
+    expect(report.hitAt5, JSON.stringify(report.misses, null, 2)).toBeGreaterThanOrEqual(0.97);
+    expect(report.hitAt1).toBeGreaterThanOrEqual(0.75);
+    expect(report.mrr).toBeGreaterThanOrEqual(0.83);
   });
 
   // Written after the first set, its expected pages picked from the content before searching
@@ -87,9 +89,28 @@ describe('relevance suite', () => {
       }
     }
     const report = evaluateRelevance(holdoutCases, search);
-    expect(report.hitAt5, JSON.stringify(report.misses, null, 2)).toBeGreaterThanOrEqual(0.93);
-    expect(report.hitAt1).toBeGreaterThanOrEqual(0.74);
-    expect(report.mrr).toBeGreaterThanOrEqual(0.82);
+    expect(report.hitAt5, JSON.stringify(report.misses, null, 2)).toBeGreaterThanOrEqual(0.96);
+    expect(report.hitAt1).toBeGreaterThanOrEqual(0.82);
+    expect(report.mrr).toBeGreaterThanOrEqual(0.88);
+  });
+
+  // A third set, written in the third round before any result was looked at (35 tasks), and
+  // measured before that round's ranking changes: hit@5 92%, hit@1 74%, MRR 0.82.
+  it('finds what readers type: the fresh set, every kind measured', () => {
+    expect(freshCases.length).toBeGreaterThanOrEqual(80);
+    expect(freshCases.filter((c) => c.kind === 'task').length).toBeGreaterThanOrEqual(25);
+    for (const kind of QUERY_KINDS) {
+      expect(freshCases.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(10);
+    }
+    for (const { query, url, also = [] } of freshCases as RelevanceCase[]) {
+      for (const wanted of [url, ...also]) {
+        expect(pageByUrl(wanted.split('#')[0]!), `${query}: ${wanted}`).toBeDefined();
+      }
+    }
+    const report = evaluateRelevance(freshCases, search);
+    expect(report.hitAt5, JSON.stringify(report.misses, null, 2)).toBeGreaterThanOrEqual(0.96);
+    expect(report.hitAt1).toBeGreaterThanOrEqual(0.76);
+    expect(report.mrr).toBeGreaterThanOrEqual(0.84);
   });
 
   it('matches pages loosely and anchors exactly', () => {

@@ -1,6 +1,13 @@
 import MiniSearch from 'minisearch';
 import { INDEX_OPTIONS, type IndexedRecord } from './options';
-import { correctionsOf, correctWords, maxEdits, termMapOf, transpositions } from './spelling';
+import {
+  correctionsOf,
+  correctWords,
+  maxEdits,
+  splitCompound,
+  termMapOf,
+  transpositions,
+} from './spelling';
 
 const texts = [
   'environment variables',
@@ -10,6 +17,8 @@ const texts = [
   'source maps',
   'shaking trees',
   'stack traces',
+  'the runtime',
+  'run at build time',
 ];
 const search = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
 search.addAll(
@@ -52,5 +61,17 @@ describe('spelling', () => {
     const words = correctWords(search, ['modle', 'federaton', 'sourc']);
     expect(words.map((w) => w.corrections)).toEqual([['modul'], ['federation'], []]);
     expect(correctWords(search, ['Modle-Plugin'])[0]!.corrections).toEqual([]);
+  });
+  it('splits a closed compound the index does not know into the two words it knows', () => {
+    expect(splitCompound(map, 'treeshaking')).toBe('tree shaking');
+    expect(splitCompound(map, 'sourcemaps')).toBe('source maps');
+    expect(splitCompound(map, 'environment')).toBeUndefined();
+    // A known word is never split, also when the index knows it by its stem (`runtim`).
+    expect(splitCompound(map, 'runtime')).toBeUndefined();
+    expect(correctWords(search, ['runtime'])[0]!.corrections).toEqual([]);
+    expect(splitCompound(map, 'qwertyuiop')).toBeUndefined();
+    expect(correctWords(search, ['treeshaking'])[0]!.corrections).toEqual(['tree shaking']);
+    // A compound still being typed is left alone while known terms start with it.
+    expect(correctWords(search, ['sourc'])[0]!.corrections).toEqual([]);
   });
 });

@@ -59,6 +59,12 @@ function frequency(map: TermMap, term: string): number {
   return count;
 }
 
+/** Whether known terms start with `term` (a word the reader may still be typing). */
+function startsKnownTerm(map: TermMap, term: string): boolean {
+  for (const _ of map.atPrefix(term).keys()) return true;
+  return false;
+}
+
 /**
  * Known terms a term may be a misspelling of, closest first and then most used: swapped
  * neighbours (one edit for the reader), then terms within `maxEdits` edits. Empty for a
@@ -69,9 +75,7 @@ export function correctionsOf(map: TermMap, term: string, typing = false): strin
   if (!/^\p{Ll}+$/u.test(term) || map.has(term)) return [];
   const edits = maxEdits(term.length);
   if (edits === 0) return [];
-  if (typing) {
-    for (const _ of map.atPrefix(term).keys()) return [];
-  }
+  if (typing && startsKnownTerm(map, term)) return [];
   const swapped = transpositions(term).filter((variant) => map.has(variant));
   const found = new Map<string, number>(swapped.map((variant) => [variant, 1]));
   for (const [candidate, [, distance]] of map.fuzzyGet(term, edits)) {
@@ -86,11 +90,47 @@ export function correctionsOf(map: TermMap, term: string, typing = false): strin
     .map(({ candidate }) => candidate);
 }
 
+/** Shortest part of a closed compound (`treeshaking`, `codesplitting`) that is split off. */
+const MIN_PART_LENGTH = 3;
+
+/** The known term a plain word is indexed as, or undefined (unknown, or a stop word). */
+function knownTerm(map: TermMap, word: string): string | undefined {
+  const term = processTerm(word)?.[0];
+  return term && map.has(term) ? term : undefined;
+}
+
+/**
+ * Two known words that a word the index does not know is written from, without the space or
+ * hyphen between them (`treeshaking` → `tree shaking`, `hotreload` → `hot reload`), or
+ * undefined. A split whose hyphenated form is a known name wins, then the split whose rarer
+ * part is the most used.
+ */
+export function splitCompound(map: TermMap, word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word) || word.length < 2 * MIN_PART_LENGTH || knownTerm(map, word)) {
+    return undefined;
+  }
+  let best: { words: string; rank: number } | undefined;
+  for (let i = MIN_PART_LENGTH; i <= word.length - MIN_PART_LENGTH; i++) {
+    const left = word.slice(0, i);
+    const right = word.slice(i);
+    const terms = [knownTerm(map, left), knownTerm(map, right)];
+    if (!terms[0] || !terms[1]) continue;
+    const rank = map.has(`${left}-${right}`)
+      ? Infinity
+      : Math.min(frequency(map, terms[0]), frequency(map, terms[1]));
+    if (!best || rank > best.rank) best = { words: `${left} ${right}`, rank };
+  }
+  return best?.words;
+}
+
 /** One word of a query and what it is searched as. */
 export interface QueryWord {
   /** The word as the reader typed it. */
   word: string;
-  /** Known terms it was corrected to, best first; empty when it needs no correction. */
+  /**
+   * Known terms it was corrected to, best first (or the two words of a closed compound,
+   * space-separated); empty when it needs no correction.
+   */
   corrections: string[];
 }
 
@@ -105,10 +145,13 @@ export function correctWords(search: MiniSearch<any>, words: readonly string[]):
   return words.map((word, i) => {
     const terms = /^\p{L}+$/u.test(word) ? (processTerm(word.toLowerCase()) ?? []) : [];
     const term = terms.length === 1 ? terms[0]! : undefined;
+    const typing = i === words.length - 1;
     const corrections =
-      map && term && word.length >= MIN_CORRECTED_LENGTH
-        ? correctionsOf(map, term, i === words.length - 1)
-        : [];
+      map && term && word.length >= MIN_CORRECTED_LENGTH ? correctionsOf(map, term, typing) : [];
+    if (map && term && corrections.length === 0 && !(typing && startsKnownTerm(map, term))) {
+      const split = splitCompound(map, word.toLowerCase());
+      if (split) corrections.push(split);
+    }
     return { word, corrections };
   });
 }
