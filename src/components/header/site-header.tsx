@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SearchBox } from '../search/search-box';
 import { SidebarOpener } from '../sidebar/sidebar-opener.client';
-import { ThemeToggle } from '../theme/theme-toggle.client';
+import { ThemeToggle } from '../theme/theme-toggle';
 import { HeaderMenu } from './header-menu';
 import { LanguageMenu } from './language-menu.client';
 import { Logo } from './logo';
