@@ -16,7 +16,7 @@ export function LanguageMenuClient({ children }: { children: ReactNode }) {
   const { open, hash, menuId, rootProps, buttonProps, onListKeyDown } = useLanguageMenu();
   return (
     <div className={styles.menu} {...rootProps}>
-      <button type="button" className={styles.button} aria-haspopup="menu" {...buttonProps}>
+      <button type="button" className="icon-button" aria-haspopup="menu" {...buttonProps}>
         {children}
       </button>
       <ul

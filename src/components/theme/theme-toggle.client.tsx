@@ -2,7 +2,6 @@
 
 import { useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
-import styles from './theme-toggle.module.css';
 
 /** The theme toggle's button: `children` is its face, rendered on the server (theme-toggle.tsx). */
 export function ThemeToggleClient({ children }: { children: ReactNode }) {
@@ -10,7 +9,7 @@ export function ThemeToggleClient({ children }: { children: ReactNode }) {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className="icon-button"
       onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
     >
       {children}

@@ -17,7 +17,7 @@ beforeAll(() => {
     'utf8',
   )
     .replace(/:global\(([^)]+)\)/g, '$1')
-    .replace(/\.(toDark|toLight|toggle)\b/g, (_, name: keyof typeof styles) => `.${styles[name]}`);
+    .replace(/\.(toDark|toLight)\b/g, (_, name: keyof typeof styles) => `.${styles[name]}`);
   sheet = document.createElement('style');
   sheet.textContent = css;
   document.head.append(sheet);
