@@ -51,6 +51,7 @@ describe('the shared icon-button class', () => {
       '../header/social-links.module.css',
       '../sidebar/sidebar-opener.module.css',
       '../theme/theme-toggle.module.css',
+      '../runtime/shortcuts-dialog.module.css',
     ].map(read);
     for (const css of modules) expect(css).not.toMatch(/place-items|cursor: pointer/);
   });
