@@ -5,13 +5,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { extractAnchors } from './src/lib/anchors';
-import { pageContributors } from './src/lib/git-contributors';
-import { fileHistory } from './src/lib/git-history';
-import { FRONTMATTER_FIELDS, validateFrontmatter } from './src/lib/frontmatter';
-import { locate } from './src/lib/paths';
+import { extractAnchors } from './src/lib/content/anchors';
+import { pageContributors } from './src/lib/content/git-contributors';
+import { fileHistory } from './src/lib/content/git-history';
+import { FRONTMATTER_FIELDS, validateFrontmatter } from './src/lib/content/frontmatter';
+import { locate } from './src/lib/content/paths';
 import { remarkPlugins } from './src/lib/markdown';
-import { rehypeInWorkers, takeAnchors } from './src/lib/rehype-worker-pool';
+import { rehypeInWorkers, takeAnchors } from './src/lib/markdown/rehype-worker-pool';
 import { repositoryEditUrl } from './src/lib/site';
 
 /** Folder of the content; tests point it elsewhere. */

@@ -8,12 +8,12 @@ const config = {
   mutate: [
     'src/lib/**/*.{ts,tsx}',
     'src/worker/**/*.ts',
-    'scripts/**/*.mjs',
+    'scripts/**/*.{mjs,ts}',
     '!**/*.test.{ts,tsx,mjs}',
     '!**/*.d.ts',
     // Runs in worker threads, out of reach of StrykerJS's coverage and mutant switching.
-    '!src/lib/rehype-worker-pool.ts',
-    '!src/lib/rehype-worker.ts',
+    '!src/lib/markdown/rehype-worker-pool.ts',
+    '!src/lib/markdown/rehype-worker.ts',
   ],
   // Each mutant runs only the tests that reach its code.
   coverageAnalysis: 'perTest',

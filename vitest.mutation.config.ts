@@ -14,7 +14,7 @@ export default defineConfig({
     // The worker pool's test bundles and runs the whole pipeline in threads (see stryker.config.mjs).
     exclude: [
       ...(base.test?.exclude ?? configDefaults.exclude),
-      'src/lib/rehype-worker-pool.test.ts',
+      'src/lib/markdown/rehype-worker-pool.test.ts',
     ],
     setupFiles: [...[base.test?.setupFiles ?? []].flat(), './tests/setup-mutation.ts'],
     testTimeout: 300_000,

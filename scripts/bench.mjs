@@ -118,7 +118,7 @@ function realPageCount() {
 }
 
 async function docUrls() {
-  const { allPages } = await loadTs('src/lib/content.ts');
+  const { allPages } = await loadTs('src/lib/content/index.ts');
   return allPages().map((page) => page.url);
 }
 

@@ -47,7 +47,7 @@ export function watchNext(stream, started, contentDone) {
   };
 }
 
-/** The rehype plugin times the content step left (see src/lib/rehype-worker-pool.ts). */
+/** The rehype plugin times the content step left (see src/lib/markdown/rehype-worker-pool.ts). */
 export function printPluginTimes(file) {
   if (!existsSync(file)) return;
   const { workers, pluginTimes, cache } = JSON.parse(readFileSync(file, 'utf8'));

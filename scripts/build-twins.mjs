@@ -47,7 +47,7 @@ if (!isMainThread) {
   }
   const bundle = bundleTs('src/lib/twins/index.ts');
   const twins = await importBundle(bundle);
-  // Through the one door to the documents (src/lib/content.ts), which checks their contract.
+  // Through the one door to the documents (src/lib/content/index.ts), which checks their contract.
   const docs = twins.generatedDocs();
   const origin = twins.siteUrl();
   const cache = cacheDir('twins');

@@ -13,12 +13,12 @@ import {
 let root;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'content-inputs-'));
-  mkdirSync(join(root, 'src/lib'), { recursive: true });
+  mkdirSync(join(root, 'src/lib/markdown'), { recursive: true });
   mkdirSync(join(root, 'content/configuration'), { recursive: true });
   mkdirSync(join(root, 'content/guides'), { recursive: true });
   writeFileSync(join(root, 'contentlayer.config.ts'), 'config');
   writeFileSync(join(root, 'package-lock.json'), '{}');
-  writeFileSync(join(root, 'src/lib/markdown.ts'), 'plugins');
+  writeFileSync(join(root, 'src/lib/markdown/index.ts'), 'plugins');
   writeFileSync(join(root, 'content/glossary.mdx'), 'terms');
   writeFileSync(join(root, 'content/configuration/output.mdx'), 'output');
   writeFileSync(join(root, 'content/guides/a.mdx'), 'a');
@@ -29,13 +29,13 @@ describe('contentInputs', () => {
   it('stays the same when only a page changes (Contentlayer keys pages itself)', () => {
     const before = contentInputs(root, {});
     writeFileSync(join(root, 'content/guides/a.mdx'), 'a, edited');
-    writeFileSync(join(root, 'src/lib/markdown.test.ts'), 'a test');
+    writeFileSync(join(root, 'src/lib/markdown/markdown.test.ts'), 'a test');
     expect(contentInputs(root, {})).toBe(before);
   });
 
   it('changes with the plugins, a package, the glossary, the configuration pages or the env', () => {
     const edits = [
-      ['src/lib/markdown.ts', 'plugins, edited'],
+      ['src/lib/markdown/index.ts', 'plugins, edited'],
       ['package-lock.json', '{"packages":{}}'],
       ['content/glossary.mdx', 'terms, edited'],
       ['content/configuration/new.mdx', 'new'],
@@ -74,7 +74,7 @@ describe('the record of the last successful content step', () => {
   it('no longer vouches once an input or the cache changed, or while a step runs', () => {
     const inputs = contentInputs(root, {});
     recordContentInputs(root, inputs);
-    writeFileSync(join(root, 'src/lib/markdown.ts'), 'plugins, edited');
+    writeFileSync(join(root, 'src/lib/markdown/index.ts'), 'plugins, edited');
     expect(contentCacheValid(root, contentInputs(root, {}))).toBe(false);
 
     recordContentInputs(root, inputs);

@@ -16,11 +16,11 @@ describe('mutation testing setup (StrykerJS)', () => {
     expect(config.mutate).toEqual([
       'src/lib/**/*.{ts,tsx}',
       'src/worker/**/*.ts',
-      'scripts/**/*.mjs',
+      'scripts/**/*.{mjs,ts}',
       '!**/*.test.{ts,tsx,mjs}',
       '!**/*.d.ts',
-      '!src/lib/rehype-worker-pool.ts',
-      '!src/lib/rehype-worker.ts',
+      '!src/lib/markdown/rehype-worker-pool.ts',
+      '!src/lib/markdown/rehype-worker.ts',
     ]);
     // 9.4 is the last line that runs on Node 20 (10.x needs Node 22).
     expect(pkg.devDependencies['@stryker-mutator/core']).toMatch(/^9\.4\./);

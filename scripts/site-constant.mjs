@@ -1,10 +1,10 @@
-// The site configuration (src/lib/site.ts and its modules) for plain-JS scripts and config files
+// The site configuration (src/lib/site/index.ts and its modules) for plain-JS scripts and config files
 // (next.config.mjs): the module itself, loaded through bundle-ts.mjs, so each constant still
 // lives once and is read with its real value.
 import { loadTs } from './bundle-ts.mjs';
 
-/** Every export of src/lib/site.ts. */
-export const site = await loadTs('src/lib/site.ts');
+/** Every export of src/lib/site/index.ts. */
+export const site = await loadTs('src/lib/site/index.ts');
 
 /** The number `site[name]`; throws when it is absent or not a number. */
 export function siteNumber(name) {

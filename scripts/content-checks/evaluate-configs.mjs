@@ -7,7 +7,7 @@
 // - `node evaluate-configs.mjs --serve projectRoot`, forked with an IPC channel: it loads webpack
 //   and compiles its options schema at once, then answers each `{ id, code, files? }` message
 //   with a result message, in order, until it gets `{ done: true }` (see
-//   src/lib/content-checks/config-evaluator.ts).
+//   scripts/content-checks/config-evaluator.ts).
 //
 // What an example may load: Node built-ins; packages installed in the project's node_modules
 // (real, so a plugin's constructor checks its options); files its page shows in a titled

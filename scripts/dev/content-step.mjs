@@ -1,7 +1,7 @@
 // The dev server's content step, a child process of scripts/dev.mjs (which restarts it should it
 // stop): Contentlayer keeps the documents current as content/ changes (contentlayer-stream.mjs),
 // the writer checks locate what is wrong with each changed page (the checks of `npm run check`),
-// and every new state goes to the dev status file (src/lib/dev/dev-status.ts) and, as a
+// and every new state goes to the dev status file (src/lib/content/dev/dev-status.ts) and, as a
 // revision, to the parent, which tells the open pages to refresh.
 import { createHash } from 'node:crypto';
 import {
@@ -44,7 +44,7 @@ const docsFile = join(ROOT, GENERATED_DOCS_PATH);
 const documentsDir = join(ROOT, DEV_DOCUMENTS_DIR);
 
 /**
- * Writes the documents the way src/lib/dev/dev-documents.ts reads them: each body once, in a
+ * Writes the documents the way src/lib/content/dev/dev-documents.ts reads them: each body once, in a
  * file named by its document and that document's hash (Contentlayer's: the file's time), then
  * the index; bodies no longer indexed are removed.
  */

@@ -7,9 +7,9 @@ const load = (path) => loadTs(`src/lib/${path}`);
 /** The paths: `{ DEV_STATUS_PATH, GENERATED_DOCS_PATH, DEV_DOCUMENTS_DIR, DEV_DOCUMENTS_INDEX }`. */
 export async function loadDevPaths() {
   const [status, generated, documents] = await Promise.all([
-    load('dev/dev-status.ts'),
+    load('content/dev/dev-status.ts'),
     load('contracts/generated-docs.ts'),
-    load('dev/dev-documents.ts'),
+    load('content/dev/dev-documents.ts'),
   ]);
   return {
     DEV_STATUS_PATH: status.DEV_STATUS_PATH,

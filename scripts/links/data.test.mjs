@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { locate } from '../../src/lib/paths';
+import { locate } from '../../src/lib/content/paths';
 import { PRINTABLE_SECTIONS } from '../../src/lib/site/sections';
 import { loadAliases } from './anchor-aliases.mjs';
 import { loadLegacy } from './old-anchors.mjs';

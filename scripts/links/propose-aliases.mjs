@@ -16,8 +16,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = join(root, 'out');
 const REPORT = '.reports/anchor-alias-proposals.txt';
 
-// Through the one door to the documents (src/lib/content.ts).
-const { allPages } = await loadTs('src/lib/content.ts');
+// Through the one door to the documents (src/lib/content/index.ts).
+const { allPages } = await loadTs('src/lib/content/index.ts');
 const headingsOf = new Map(allPages().map((page) => [page.url, page.anchors]));
 const idsOf = (page) => {
   const file = existsSync(outDir) ? fileForPath(outDir, page) : null;

@@ -1,5 +1,5 @@
 // Which pages a change adds, changes or removes, from the git diff and the content model: each
-// content file is a page at the url src/lib/paths.ts gives it. A change to shared code (src/,
+// content file is a page at the url src/lib/content/paths.ts gives it. A change to shared code (src/,
 // the build, the dependencies…) may change every page; files that never reach the site (tests,
 // docs, CI) change none.
 import { execFileSync } from 'node:child_process';
@@ -56,7 +56,7 @@ function frontmatterOf(text) {
  * its new one); `navigation` lists the sections whose sidebar and previous/next links change.
  */
 export async function changedPages({ cwd, base, head = 'HEAD', contentDir = 'content' }) {
-  const { locate } = await load('paths.ts');
+  const { locate } = await load('content/paths.ts');
   const { GLOSSARY_SOURCE } = await load('site/reference-links.ts');
   const { PAGE_TEMPLATES } = await load('site/templates.ts');
   const lines = git(cwd, ['diff', '--name-status', '-M', base, head]).split('\n').filter(Boolean);

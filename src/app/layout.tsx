@@ -9,7 +9,7 @@ import { Runtime } from '@/components/runtime/runtime.client';
 import { SkipLink } from '@/components/skip-link/skip-link';
 import { ThemeProvider } from '@/components/theme/theme-provider.client';
 import { devContent } from '@/lib/content';
-import { OG_IMAGE } from '@/lib/metadata';
+import { OG_IMAGE } from '@/lib/site/metadata';
 import { DEFAULT_DESCRIPTION, HOME_TITLE, PRODUCT, THEME_COLOR, siteUrl } from '@/lib/site';
 import './globals.css';
 import './config-syntaxes.css';

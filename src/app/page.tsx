@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Landing } from '@/components/landing/landing';
-import { pageMetadata } from '@/lib/metadata';
-import { socialCard } from '@/lib/social-card';
+import { pageMetadata } from '@/lib/site/metadata';
+import { socialCard } from '@/lib/site/social-card';
 import { HOME_TITLE } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({

@@ -5,7 +5,7 @@
  * Web Worker so typing never freezes the page.
  */
 import { analyze, type Analysis, type AnalyzeOptions } from '../lib/config-explainer/analyze';
-import { transformConfig } from '../lib/config-syntaxes/transform';
+import { transformConfig } from '../lib/markdown/config-syntaxes/transform';
 import {
   EXPLAIN_WORKER_MIN_BYTES,
   EXPLAIN_WORKER_PATH,

@@ -27,7 +27,7 @@ import {
   pageKey,
   rscKey,
 } from './cache-keys';
-import { parseSectionManifest } from '../lib/offline-sections';
+import { parseSectionManifest } from '../lib/offline/offline-sections';
 import { bundlePath, renderReadingCopy, type ReadingBundle } from './reading-copy';
 import { buildIdOf, queueResave, reconcileCaches, resaveStep } from './upgrade';
 import {

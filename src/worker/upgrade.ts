@@ -7,7 +7,7 @@
  * files (search index, anchors, section list) and the config explainer's bundle go; images
  * and fonts stay.
  */
-import { cacheSlot } from '../lib/offline-sections';
+import { cacheSlot } from '../lib/offline/offline-sections';
 import { CACHES, REVISION_HEADER, pageKey } from './cache-keys';
 import { planWarmUp, readRevisions, type WarmEntry } from './warm-up';
 

@@ -14,7 +14,7 @@ import {
   readContent,
   sortFailures,
   type Failure,
-} from '@/lib/content-checks';
+} from '../../scripts/content-checks';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/content-checks/content');
 const pages = readContent(FIXTURE);

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { parse } from 'acorn';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '@/lib/content-checks';
-import { hasSyntaxesFlag } from '@/lib/config-syntaxes/fence-meta';
-import { configVariants } from '@/lib/config-syntaxes/variants';
+import { PROJECT_ROOT } from '../../scripts/content-checks';
+import { hasSyntaxesFlag } from '@/lib/markdown/config-syntaxes/fence-meta';
+import { configVariants } from '@/lib/markdown/config-syntaxes/variants';
 import { contentPages } from './load';
 
 interface Flagged {

@@ -30,7 +30,7 @@ import {
   type ContentIssue,
   type Coverage,
   type Failure,
-} from '@/lib/content-checks';
+} from '../../scripts/content-checks';
 import { ENFORCED, gateLabel } from './gates';
 import { CONTENT_DIR, contentPages } from './load';
 

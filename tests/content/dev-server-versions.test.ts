@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '@/lib/content-checks';
+import { PROJECT_ROOT } from '../../scripts/content-checks';
 
 const require = createRequire(import.meta.url);
 const six = JSON.parse(

@@ -3,11 +3,11 @@
 // merge until each page is re-checked. It fails when a page is more than one minor behind
 // (issue 21), listing the pages to re-verify, and on a claim nobody can have made: a version
 // newer than the installed one. The detection itself is unit-tested in
-// src/lib/freshness.test.ts on fixture data with old pages.
+// src/lib/content/freshness.test.ts on fixture data with old pages.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '@/lib/content-checks';
+import { PROJECT_ROOT } from '../../scripts/content-checks';
 import {
   outdatedReport,
   outdatedVerifiedPages,
@@ -15,7 +15,7 @@ import {
   staleReport,
   staleVerifiedPages,
   unverifiableClaims,
-} from '@/lib/freshness';
+} from '@/lib/content/freshness';
 import { contentPages } from './load';
 
 const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {

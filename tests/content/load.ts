@@ -3,8 +3,8 @@
  * test file.
  */
 import { resolve } from 'node:path';
-import { PROJECT_ROOT, readContent } from '@/lib/content-checks';
-import type { ContentPage } from '@/lib/content-checks/reader';
+import { PROJECT_ROOT, readContent } from '../../scripts/content-checks';
+import type { ContentPage } from '../../scripts/content-checks/reader';
 
 /** The folder under test. */
 export const CONTENT_DIR = resolve(PROJECT_ROOT, process.env.CONTENT_DIR ?? 'content');

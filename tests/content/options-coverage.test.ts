@@ -4,14 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '@/lib/content-checks';
+import { PROJECT_ROOT } from '../../scripts/content-checks';
 import {
   formatOptionsCoverage,
   formatOptionsTotal,
   OPTIONS_PAGES,
   optionsCoverage,
   topLevelOptions,
-} from '@/lib/content-checks/options-coverage';
+} from '../../scripts/content-checks/options-coverage';
 import { ENFORCED, gateLabel } from './gates';
 import { CONTENT_DIR, contentPages } from './load';
 

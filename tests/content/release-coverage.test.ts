@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '@/lib/content-checks';
-import { incompleteEntries } from '@/lib/content-checks/schema-coverage';
-import { pinnedVersion } from '@/lib/freshness';
+import { PROJECT_ROOT } from '../../scripts/content-checks';
+import { incompleteEntries } from '../../scripts/content-checks/schema-coverage';
+import { pinnedVersion } from '@/lib/content/freshness';
 import {
   COVERAGE_FROM,
   documentedAs,

@@ -1,5 +1,5 @@
 // Runnable guides (issue 8): each guide below is turned into a project from its own titled code
-// blocks (convention in src/lib/content-checks/guide-project.ts and docs/content-checks.md, "Runnable
+// blocks (convention in scripts/content-checks/guide-project.ts and docs/content-checks.md, "Runnable
 // checks"), built with the pinned webpack through its Node API in a temporary folder, and
 // every output file the guide promises must be one webpack emitted (an asset in its stats, on
 // disk): files the guide has its reader write by hand, such as dist/index.html, are set apart
@@ -18,7 +18,7 @@ import {
   statsAssetFiles,
   type GuideProject,
   type StatsAssets,
-} from '@/lib/content-checks/guide-project';
+} from '../../scripts/content-checks/guide-project';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTENT_DIR = resolve(ROOT, process.env.CONTENT_DIR ?? 'content');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '@/components/mdx/mdx-content';
-import { frontmatterSchema } from '@/lib/frontmatter';
+import { frontmatterSchema } from '@/lib/content/frontmatter';
 import { CONTENT_DIR } from './load';
 
 const GUIDE = join(CONTENT_DIR, 'contribute/writers-guide.mdx');

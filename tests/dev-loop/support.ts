@@ -4,7 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { copyPath } from '../../scripts/dev-loop/copy-project.mjs';
-import { DEV_STATUS_PATH } from '../../src/lib/dev/dev-status';
+import { DEV_STATUS_PATH } from '../../src/lib/content/dev/dev-status';
 
 /** The project copy `npm run dev` serves (see playwright.dev-loop.config.ts). */
 export const COPY = copyPath(Number(process.env.E2E_DEV_PORT || 4174));

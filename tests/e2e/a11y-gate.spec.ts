@@ -33,7 +33,7 @@ const TEMPLATES: { name: string; path: string; ready?: (page: Page) => Promise<v
   // The printable template, on a section small enough for axe to finish in CI: the guides'
   // printable page (3.8 MB of HTML) takes axe two to three minutes per run on a busy 2-core
   // machine, eight runs in all. Its code colours are checked for every page by
-  // src/lib/code-theme-contrast.test.ts.
+  // src/lib/markdown/code-theme-contrast.test.ts.
   { name: 'printable', path: '/concepts/printable/' },
   { name: 'blog post', path: blogPost.url },
   { name: '404', path: '/no-such-page-for-the-gate/' },

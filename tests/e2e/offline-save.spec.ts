@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatBytes } from '../../src/lib/offline-sections';
+import { formatBytes } from '../../src/lib/offline/offline-sections';
 import { builtDocs } from './support';
 import {
   cachedPaths,

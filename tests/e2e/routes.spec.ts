@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buildSectionNav, flattenNav } from '../../src/lib/navigation';
+import { buildSectionNav, flattenNav } from '../../src/lib/content/navigation';
 import { htmlOutline } from './html-outline';
 import { builtDocs, watchConsole } from './support';
 

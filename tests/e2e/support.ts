@@ -1,8 +1,8 @@
 // Shared helpers of the e2e suite: the built page list and a console-error collector.
 import type { Page } from '@playwright/test';
-import type { Anchor } from '../../src/lib/anchors';
+import type { Anchor } from '../../src/lib/content/anchors';
 import { allPages, pageBody } from '../../src/lib/content';
-import type { NavPage } from '../../src/lib/navigation';
+import type { NavPage } from '../../src/lib/content/navigation';
 
 /** A built document as the e2e suite needs it (from Contentlayer's generated index). */
 export interface BuiltDoc extends NavPage {

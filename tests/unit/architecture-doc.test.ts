@@ -20,8 +20,8 @@ describe('namedPaths', () => {
   it('takes repository paths in backticks, a glob by its folder, and leaves other code alone', () => {
     expect(
       namedPaths(
-        'See `src/lib/content.ts`, `scripts/gates/`, `src/lib/rehype-*.ts`, `out/x` and `npm test`.',
+        'See `src/lib/content/index.ts`, `scripts/gates/`, `src/lib/rehype-*.ts`, `out/x` and `npm test`.',
       ),
-    ).toEqual(['src/lib/content.ts', 'scripts/gates/', 'src/lib/']);
+    ).toEqual(['src/lib/content/index.ts', 'scripts/gates/', 'src/lib/']);
   });
 });

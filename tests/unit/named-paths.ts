@@ -1,4 +1,4 @@
-/** The repository paths a Markdown page names in backticks (`src/lib/content.ts`, `scripts/gates/`). */
+/** The repository paths a Markdown page names in backticks (`src/lib/content/index.ts`, `scripts/gates/`). */
 const ROOTS = /^(content|src|scripts|tests|docs|public)\//;
 
 export function namedPaths(markdown: string): string[] {

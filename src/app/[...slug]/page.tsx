@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocView } from '@/components/page/doc-view';
 import { PrintableBundle } from '@/components/page/printable-bundle';
-import { docMetadata, pageMetadata } from '@/lib/metadata';
-import { resolveRoute, routeParams } from '@/lib/routes';
-import { socialCard } from '@/lib/social-card';
+import { docMetadata, pageMetadata } from '@/lib/site/metadata';
+import { resolveRoute, routeParams } from '@/lib/content/routes';
+import { socialCard } from '@/lib/site/social-card';
 import { PRINTABLE_TITLE, pageTitle } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string[] }> };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { PRODUCT } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import { blogPosts, pageByUrl } from '@/lib/content';
-import { buildFeed } from '@/lib/feed';
+import { buildFeed } from '@/lib/content/feed';
 import { BLOG_URL, DEFAULT_DESCRIPTION, FEED_TITLE, siteUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LoadError } from '@/components/runtime/load-error.client';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { OFFLINE, pageTitle } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({

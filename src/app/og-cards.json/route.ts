@@ -1,6 +1,6 @@
 import { allPages } from '@/lib/content';
 import type { OgCards } from '@/lib/contracts/og-cards';
-import { socialCard } from '@/lib/social-card';
+import { socialCard } from '@/lib/site/social-card';
 import {
   HOME_TITLE,
   PRINTABLE_SECTIONS,

@@ -42,7 +42,11 @@ export function NotificationBanner() {
           </span>
         </p>
         {/* Its click handler arrives with the reader tools (close-notification.ts). */}
-        <button type="button" className={styles.close} {...{ [CLOSE_NOTIFICATION_ATTRIBUTE]: '' }}>
+        <button
+          type="button"
+          className={`icon-button ${styles.close}`}
+          {...{ [CLOSE_NOTIFICATION_ATTRIBUTE]: '' }}
+        >
           <CloseIcon size={18} />
           <span className="visually-hidden">Close notification</span>
         </button>

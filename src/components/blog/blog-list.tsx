@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { blogPosts, pageBody } from '@/lib/content';
-import { firstParagraph, formatDay } from '@/lib/blog';
+import { firstParagraph, formatDay } from '@/lib/content/blog';
 import { FEED_PATH } from '@/lib/site';
 import styles from './blog-list.module.css';
 

@@ -1,4 +1,4 @@
-import { CONFIG_SYNTAX_SCRIPT } from '@/lib/config-syntaxes/inline-script';
+import { CONFIG_SYNTAX_SCRIPT } from '@/lib/markdown/config-syntaxes/inline-script';
 
 /** Applies the stored config syntax before first paint (see CONFIG_SYNTAX_SCRIPT). */
 export function ConfigSyntaxScript() {

@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syntaxToggle } from '@/lib/config-syntaxes/remark-config-syntaxes';
+import { syntaxToggle } from '@/lib/markdown/config-syntaxes/remark-config-syntaxes';
 import { CONFIG_SYNTAX_STORAGE_KEY } from '@/lib/site';
 import { ConfigSyntaxToggles } from './config-syntax-toggles.client';
 

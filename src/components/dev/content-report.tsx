@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { DevStatus } from '@/lib/dev/dev-status';
-import { formatProblem } from '@/lib/content-checks/types';
+import type { DevStatus } from '@/lib/content/dev/dev-status';
+import { formatProblem } from '@/lib/content/problems';
 
 /*
  * Development only: inline styles rather than a style sheet, so that none of this reaches the

@@ -14,7 +14,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
     <>
       <button
         type="button"
-        className={styles.button}
+        className={`icon-button ${styles.button}`}
         aria-expanded="false"
         aria-controls={HEADER_MENU_ID}
         data-header-menu=""

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguageMenu } from './language-menu.client';
+import { LanguageMenu } from './language-menu';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/configuration/output/' }));
 

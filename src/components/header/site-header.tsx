@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { SearchBox } from '../search/search-box';
 import { SidebarOpener } from '../sidebar/sidebar-opener.client';
-import { ThemeToggle } from '../theme/theme-toggle.client';
+import { ThemeToggle } from '../theme/theme-toggle';
 import { HeaderMenu } from './header-menu';
-import { LanguageMenu } from './language-menu.client';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { SectionNav } from './section-nav.client';
 import { SocialLinks } from './social-links';

@@ -29,7 +29,7 @@ export function SocialLinks() {
           <Tooltip id={`social-${link.key}-tip`} content={link.tip} position="bottom">
             <a
               href={link.href}
-              className={styles.link}
+              className="icon-button"
               aria-label={link.name}
               aria-describedby={`social-${link.key}-tip`}
               rel="noopener noreferrer"

@@ -6,7 +6,7 @@
  * carry it).
  */
 import { createHighlighter, type Highlighter } from 'shiki';
-import { CODE_THEMES } from '@/lib/code-themes';
+import { CODE_THEMES } from '@/lib/markdown/code-themes';
 
 const LANGS = ['bash', 'js', 'html', 'text'] as const;
 let highlighter: Promise<Highlighter> | undefined;

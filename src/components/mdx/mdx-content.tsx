@@ -1,12 +1,12 @@
 import { getMDXComponent } from 'mdx-bundler/client';
 import type { ComponentType } from 'react';
-import type { MdxComponentName } from '@/lib/mdx-components';
+import type { MdxComponentName } from '@/lib/markdown/mdx-components';
 import { Badge } from './badge';
 import { Callout, Tip, Warning } from './callout';
 import { SmartLink } from './smart-link';
 import { staticHtmlElements } from './static-html-element';
 
-/** The named components, exactly the list the content pipeline allows (src/lib/mdx-components.ts). */
+/** The named components, exactly the list the content pipeline allows (src/lib/markdown/mdx-components.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each takes its own props
 const named: Record<MdxComponentName, ComponentType<any>> = { Badge, Callout, Tip, Warning };
 

@@ -1,5 +1,5 @@
 import { createElement, type HTMLAttributes } from 'react';
-import { STATIC_HTML_PROP, STATIC_HTML_TAGS, type StaticHtmlTag } from '@/lib/static-html';
+import { STATIC_HTML_PROP, STATIC_HTML_TAGS, type StaticHtmlTag } from '@/lib/markdown/static-html';
 
 type Props = HTMLAttributes<HTMLElement> & { [STATIC_HTML_PROP]?: string };
 

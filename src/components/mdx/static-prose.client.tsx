@@ -26,7 +26,7 @@ function routable(event: MouseEvent, link: HTMLAnchorElement): boolean {
  * milliseconds for no interactivity (copy buttons use one delegated listener). On the page
  * that loaded, the body keeps its server HTML; a body reached by client navigation renders
  * normally. Site links inside keep client-side navigation through one listener, in both
- * cases: most of a body is static HTML (see src/lib/static-html.ts), not next/link.
+ * cases: most of a body is static HTML (see src/lib/markdown/static-html.ts), not next/link.
  */
 export function StaticProse({ children }: { children: ReactNode }) {
   const id = useId();

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { formatBytes, type SectionEntry } from '@/lib/offline-sections';
+import { formatBytes, type SectionEntry } from '@/lib/offline/offline-sections';
 import { SECTIONS } from '@/lib/site';
 import { useSectionSave, type Estimate } from './use-section-save';
 import styles from './save-section-dialog.module.css';

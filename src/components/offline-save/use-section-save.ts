@@ -10,8 +10,12 @@ import {
   saveSection,
   SaveError,
   type SectionState,
-} from '@/lib/offline-save';
-import { formatBytes, parseSectionManifest, type SectionEntry } from '@/lib/offline-sections';
+} from '@/lib/offline/offline-save';
+import {
+  formatBytes,
+  parseSectionManifest,
+  type SectionEntry,
+} from '@/lib/offline/offline-sections';
 import { OFFLINE_SAVE } from '@/lib/site';
 
 /** What the storage API says about this site's share of the disk. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { contributorsHeading } from '@/lib/contributors';
+import { contributorsHeading } from '@/lib/content/contributors';
 import { CONTRIBUTOR_CHECK_MS, avatarUrl } from '@/lib/site';
 import styles from './contributors.module.css';
 

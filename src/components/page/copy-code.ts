@@ -1,5 +1,5 @@
 /** Copying a code block (or a whole page) to the clipboard; loaded on the first click of a copy button. */
-import { codeToCopy } from '@/lib/code-copy';
+import { codeToCopy } from '@/components/page/code-copy';
 import { COPY_STATUS_ATTRIBUTE } from '@/lib/site/ui';
 import { copyPage } from './copy-page';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Link from 'next/link';
-import { formatDay } from '@/lib/blog';
+import { formatDay } from '@/lib/content/blog';
 import type { Page } from '@/lib/content';
 import { aliasAttributes, titleAliases } from '@/lib/links/anchor-aliases';
 import { MdxContent } from '../mdx/mdx-content';

@@ -1,5 +1,5 @@
 import type { Page } from '@/lib/content';
-import { formatUpdated } from '@/lib/freshness';
+import { formatUpdated } from '@/lib/content/freshness';
 import { LAST_UPDATED_LABEL, VERIFIED_WITH_LABEL } from '@/lib/site';
 
 /**

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/content/navigation';
 import styles from './prev-next.module.css';
 
 /** Previous and next links in sidebar order, with `rel` hints. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Anchor } from '@/lib/anchors';
+import type { Anchor } from '@/lib/content/anchors';
 import styles from './toc.module.css';
 
 /** Where doc-layout.module.css shows the contents column. */

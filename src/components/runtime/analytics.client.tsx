@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { configuredAnalyticsId, init, pageview } from '@/lib/analytics';
+import { configuredAnalyticsId, init, pageview } from '@/components/runtime/analytics';
 import { whenIdle } from './when-idle';
 
 /** Longest wait for a new page's title before its view is sent anyway, in ms. */

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { hashRedirectTarget } from '@/lib/hash-redirect';
+import { hashRedirectTarget } from '@/components/runtime/hash-redirect';
 
 /** Replaces `/configuration/other-options/#cache…` by `/configuration/cache/#cache…`. */
 export function HashRedirect() {

@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { useEffect, useRef, useState } from 'react';
-import { shortcutAction } from '@/lib/keyboard-shortcuts';
+import { shortcutAction } from '@/components/runtime/keyboard-shortcuts';
 import { SHORTCUTS_READY_ATTRIBUTE } from '@/lib/site';
 import { ShortcutsDialog } from './shortcuts-dialog.client';
 

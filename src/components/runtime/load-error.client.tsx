@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { loadErrorKind } from '@/lib/load-error';
+import { loadErrorKind } from '@/components/runtime/load-error';
 import { LOAD_ERROR_TEXT } from '@/lib/site';
 import styles from './load-error.module.css';
 import { reloadPage } from './reload-page';

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { saveableSection } from '@/lib/offline-sections';
+import { saveableSection } from '@/lib/offline/offline-sections';
 import { OFFLINE_SAVE, SECTIONS } from '@/lib/site';
 import styles from './offline-indicator.module.css';
 

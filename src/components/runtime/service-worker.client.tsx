@@ -8,7 +8,7 @@ import {
   isBuildAsset,
   isTypingTarget,
   shouldCheckForUpdate,
-} from '@/lib/sw-update';
+} from '@/lib/offline/sw-update';
 import { reloadPage } from './reload-page';
 import { whenIdle } from './when-idle';
 

@@ -34,7 +34,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         <h2 id="shortcuts-title" className={styles.title}>
           {SHORTCUTS_TITLE}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} autoFocus>
+        <button type="button" className={`icon-button ${styles.close}`} onClick={onClose} autoFocus>
           <CloseIcon />
           <span className="visually-hidden">Close</span>
         </button>

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { setSidebarOpen, useSidebarOpen } from './sidebar-store';
 import { CloseIcon } from '../ui/close-icon';
+import { showCurrentLink } from './current-link';
 import styles from './mobile-sidebar.module.css';
 
 /** Viewports where the sidebar is an off-canvas panel (matches the CSS breakpoint). */
@@ -27,17 +28,7 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
 
   // Keep the current page's link visible inside the sidebar's own scroll box.
   useEffect(() => {
-    const inner = panel.current;
-    const current = inner?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!inner || !current) return;
-    // The panel scrolls on phones; on wide screens its sticky parent does.
-    const box = inner.scrollHeight > inner.clientHeight ? inner : inner.parentElement;
-    if (!box) return;
-    const top =
-      current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - current.offsetHeight) {
-      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
-    }
+    if (panel.current) showCurrentLink(panel.current);
   }, [pathname]);
 
   // Focus moves into the panel on open and back to where it was on close.

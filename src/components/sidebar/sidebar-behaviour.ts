@@ -2,7 +2,7 @@
  * The phone-only behaviour of the sidebar panel: swipe gestures and the focus trap while it is
  * open. Loaded only on narrow viewports.
  */
-import { isHorizontal, openerOffset, swipeAction, type Point } from '@/lib/swipe';
+import { isHorizontal, openerOffset, swipeAction, type Point } from '@/components/sidebar/swipe';
 import { setSidebarOpen } from './sidebar-store';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';

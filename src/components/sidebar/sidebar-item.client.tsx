@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import type { Anchor } from '@/lib/anchors';
-import { expandAnchors, type SectionAnchors } from '@/lib/sidebar-anchors';
+import type { Anchor } from '@/lib/content/anchors';
+import { expandAnchors, type SectionAnchors } from '@/lib/content/sidebar-anchors';
 import styles from './sidebar.module.css';
 
 const loads = new Map<string, Promise<SectionAnchors>>();

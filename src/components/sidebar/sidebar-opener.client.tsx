@@ -9,7 +9,7 @@ export function SidebarOpener() {
   return (
     <button
       type="button"
-      className={styles.opener}
+      className={`icon-button ${styles.opener}`}
       aria-controls="sidebar"
       aria-expanded={open}
       data-sidebar-opener=""

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavGroup } from '@/lib/navigation';
+import type { NavGroup } from '@/lib/content/navigation';
 import { Sidebar } from './sidebar';
 
 const groups: NavGroup[] = [

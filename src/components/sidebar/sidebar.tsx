@@ -1,4 +1,4 @@
-import type { NavGroup } from '@/lib/navigation';
+import type { NavGroup } from '@/lib/content/navigation';
 import { OFFLINE_SAVE, printableUrl, sidebarAnchorsUrl } from '@/lib/site';
 import { SidebarItem } from './sidebar-item.client';
 import styles from './sidebar.module.css';

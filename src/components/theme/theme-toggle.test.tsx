@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from './theme-provider.client';
-import { ThemeToggle } from './theme-toggle.client';
+import { ThemeToggle } from './theme-toggle';
 import styles from './theme-toggle.module.css';
 
 // jsdom applies no CSS modules: load the toggle's real stylesheet, with the module's class
@@ -17,7 +17,7 @@ beforeAll(() => {
     'utf8',
   )
     .replace(/:global\(([^)]+)\)/g, '$1')
-    .replace(/\.(toDark|toLight|toggle)\b/g, (_, name: keyof typeof styles) => `.${styles[name]}`);
+    .replace(/\.(toDark|toLight)\b/g, (_, name: keyof typeof styles) => `.${styles[name]}`);
   sheet = document.createElement('style');
   sheet.textContent = css;
   document.head.append(sheet);

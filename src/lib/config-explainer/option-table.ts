@@ -3,9 +3,9 @@
  * has: the option paths and first releases (src/data/releases/webpack-since.json), the type
  * from the schema, and the reference heading, default and summary written in our docs.
  */
-import { optionLink } from '../config-links/option-link';
-import { loadOptionSchemas } from '../config-links/option-schema';
-import { loadReferenceHeadings } from '../config-links/reference-headings';
+import { optionLink } from '../markdown/config-links/option-link';
+import { loadOptionSchemas } from '../markdown/config-links/option-schema';
+import { loadReferenceHeadings } from '../markdown/config-links/reference-headings';
 import type { SinceData } from '../releases/since';
 
 /** What the explainer shows for one option path (`output.filename`, `module.rules[].test`). */

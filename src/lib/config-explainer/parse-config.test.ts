@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transformConfig } from '../config-syntaxes/transform';
+import { transformConfig } from '../markdown/config-syntaxes/transform';
 import { ConfigParseError, Opaque, RUNTIME, parseConfig } from './parse-config';
 
 const CJS = `const path = require('path');

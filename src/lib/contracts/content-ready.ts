@@ -1,7 +1,7 @@
 /**
  * The content-ready marker: an empty file `scripts/build.mjs` writes once the content step has
  * succeeded, so that Next's render workers, started beside it, know the documents are complete
- * (`src/lib/content-ready.ts` waits for it; the build passes its path in `CONTENT_READY_FILE`).
+ * (`src/lib/content/content-ready.ts` waits for it; the build passes its path in `CONTENT_READY_FILE`).
  */
 export const CONTENT_READY_MARKER = '.contentlayer/content-ready';
 

@@ -1,7 +1,7 @@
 /**
  * Contentlayer's output that the site reads: every document, as one JSON array, from the project
  * folder. `contentlayer2 build` writes it; in development the dev server's content step does
- * (scripts/dev/content-step.mjs). `src/lib/content.ts` is the one reader.
+ * (scripts/dev/content-step.mjs). `src/lib/content/index.ts` is the one reader.
  */
 import { z } from 'zod';
 import type { Contract } from './read';

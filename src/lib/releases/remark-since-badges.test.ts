@@ -3,7 +3,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../content-error';
+import { ContentError } from '../content/content-error';
 import { addSinceBadges, soleBadgeText } from './remark-since-badges';
 import type { SinceEntry } from './since';
 

@@ -9,7 +9,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { slug } from 'github-slugger';
 import type { VFile } from 'vfile';
-import { ContentError, contentFileOf } from '../content-error';
+import { ContentError, contentFileOf } from '../content/content-error';
 import { SINCE_BY_ANCHOR, sinceLabel, type SinceEntry } from './since';
 
 /** Pages whose headings are option references. */

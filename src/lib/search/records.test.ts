@@ -1,4 +1,4 @@
-import { extractAnchors } from '../anchors';
+import { extractAnchors } from '../content/anchors';
 import { clip, pageRecords, SNIPPET_STORE_CHARS } from './records';
 
 const body = `Intro with \`inline code\` and a [link](/x/).

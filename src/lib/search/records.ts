@@ -6,7 +6,7 @@
  */
 import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { headingIds, parseMdx } from '../anchors';
+import { headingIds, parseMdx } from '../content/anchors';
 import { visit } from 'unist-util-visit';
 
 /** The kind of a record, in DocSearch's words. */

@@ -4,7 +4,7 @@
  */
 import { LLMS_FULL_TXT_PATH, LLMS_SUMMARY, LLMS_TXT_PATH, markdownTwinUrl, PRODUCT } from '../site';
 import { allPages, pageBody } from '../content';
-import type { NavPage } from '../navigation';
+import type { NavPage } from '../content/navigation';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsPage } from './llms-txt';
 import { pageMarkdown, type TwinPage } from './page-markdown';
 

@@ -3,7 +3,7 @@
  * then every page by section in sidebar order, each as `- [Title](url): description` linking
  * its Markdown twin; the full file holds every twin one after another, in the same order.
  */
-import { buildSectionNav, flattenNav, type NavPage } from '../navigation';
+import { buildSectionNav, flattenNav, type NavPage } from '../content/navigation';
 import { LLMS_FULL_TXT_PATH, LLMS_OTHER_PAGES_TITLE, markdownTwinUrl, SECTIONS } from '../site';
 
 /** What the index needs to know about a page. */

@@ -17,7 +17,7 @@ import remarkGfm from 'remark-gfm';
 import { addSinceBadges } from '../releases/remark-since-badges';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { parseMdx } from '../anchors';
+import { parseMdx } from '../content/anchors';
 import { CALLOUT_LABELS } from '../site/twins';
 
 const STRINGIFY: StringifyOptions = {

@@ -1,5 +1,5 @@
 import { allPages, sectionNav } from '@/lib/content';
-import { sectionAnchors } from '@/lib/sidebar-anchors';
+import { sectionAnchors } from '@/lib/content/sidebar-anchors';
 import { sidebarAnchorsUrl } from '@/lib/site';
 
 // One static file per section, emitted at export time (sidebarAnchorsUrl).

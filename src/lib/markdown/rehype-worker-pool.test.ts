@@ -1,0 +1,66 @@
+// The worker pool must give exactly what the rehype plugins give in-process, plus the anchors.
+import type { Root } from 'hast';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { rehypePlugins, remarkPlugins } from './index';
+import { rehypeInWorkers, takeAnchors } from './rehype-worker-pool';
+
+const SOURCE = [
+  '## Output *files*',
+  '```js title="webpack.config.js"',
+  "module.exports = { output: { filename: '[name].js' } };",
+  '```',
+  '### Output',
+  '## Output',
+  '| a | b |\n| - | - |\n| 1 | 2 |',
+].join('\n\n');
+
+const toHtml = (tree: Root) => unified().use(rehypeStringify).stringify(tree);
+
+async function hastOf(source: string): Promise<Root> {
+  const processor = unified().use(remarkParse).use(remarkPlugins).use(remarkRehype);
+  return (await processor.run(processor.parse(source))) as Root;
+}
+
+function fileFor(sourceFilePath: string) {
+  return new VFile({ data: { rawDocumentData: { sourceFilePath, flattenedPath: 'guides/x' } } });
+}
+
+describe('rehypeInWorkers', () => {
+  it('renders the same HTML as the plugins in-process and records the anchors', async () => {
+    const inProcess = await unified()
+      .use(rehypePlugins)
+      .run(await hastOf(SOURCE), fileFor('a.mdx'));
+    const transform = rehypeInWorkers();
+    const viaWorker = await transform(await hastOf(SOURCE), fileFor('guides/x.mdx'));
+    expect(toHtml(viaWorker)).toBe(toHtml(inProcess as Root));
+    expect(toHtml(viaWorker)).toContain('data-copy-code');
+    expect(takeAnchors('guides/x.mdx')).toEqual([
+      { title: 'Output files', id: 'output-files', level: 2 },
+      { title: 'Output', id: 'output', level: 3 },
+      { title: 'Output', id: 'output-1', level: 2 },
+    ]);
+    // Handed over once: a later build of the same file records them again.
+    expect(takeAnchors('guides/x.mdx')).toBeUndefined();
+  }, 60_000);
+
+  it('spreads many pages over the workers and keeps each result with its page', async () => {
+    const transform = rehypeInWorkers();
+    const titles = Array.from({ length: 12 }, (_, i) => `Heading ${i}`);
+    const trees = await Promise.all(
+      titles.map(async (title, i) => transform(await hastOf(`## ${title}`), fileFor(`p${i}.mdx`))),
+    );
+    trees.forEach((tree, i) => expect(toHtml(tree)).toContain(`id="heading-${i}"`));
+    titles.forEach((title, i) => expect(takeAnchors(`p${i}.mdx`)?.[0]?.title).toBe(title));
+  }, 60_000);
+
+  it('rejects with the plugin error when a tree cannot be transformed', async () => {
+    const transform = rehypeInWorkers();
+    const broken = { type: 'root', children: [null] } as unknown as Root;
+    await expect(transform(broken, fileFor('broken.mdx'))).rejects.toThrow(Error);
+  }, 60_000);
+});

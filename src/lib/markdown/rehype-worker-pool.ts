@@ -1,0 +1,180 @@
+/**
+ * Runs the page-body rehype plugins on worker threads. Contentlayer builds every page on one
+ * thread, and highlighting plus the other rehype plugins are half of that work: handing each
+ * tree to a worker lets the main thread parse and compile the next page meanwhile, so the
+ * content step uses every core. The worker also reads the page's anchors from the rendered
+ * headings, which spares a second parse of the source (see `takeAnchors`).
+ */
+import type { Root } from 'hast';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { VFile } from 'vfile';
+import { bundleTs } from '../../../scripts/bundle-ts.mjs';
+import type { Anchor } from '../content/anchors';
+import type { PluginTimes } from './plugin-times';
+import { dependencyFiles, RehypeCache } from './rehype-cache';
+import type { RehypeJob, RehypeResult } from './rehype-worker';
+
+/** More threads than cores only adds switching; more than four rarely pays for its start-up. */
+const MAX_WORKERS = 4;
+
+interface Pending {
+  resolve: (result: { tree: Root; anchors: Anchor[] }) => void;
+  reject: (error: Error) => void;
+}
+
+const WORKER_SOURCE = 'src/lib/markdown/rehype-worker.ts';
+
+/**
+ * The project folder: Contentlayer runs this module from a compiled copy under its working
+ * folder, which is the project or (in the schema tests) a scratch folder inside it.
+ */
+function projectRoot(from = process.cwd()): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, WORKER_SOURCE))) return dir;
+    if (dirname(dir) === dir) throw new Error(`rehype worker: no ${WORKER_SOURCE} above ${from}`);
+  }
+}
+
+/** Bundles the worker entry (TypeScript) the way every script loads ours (bundle-ts.mjs). */
+function bundleWorker(root: string): { file: string; code: Uint8Array } {
+  const file = bundleTs(WORKER_SOURCE, { root });
+  return { file, code: readFileSync(file) };
+}
+
+class WorkerPool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: RehypeJob[] = [];
+  private readonly pending = new Map<number, Pending & { worker?: Worker }>();
+  private nextId = 0;
+
+  constructor(file: string, size: number) {
+    for (let i = 0; i < size; i++) this.spawn(file);
+  }
+
+  run(tree: Root, data: Record<string, unknown>): Promise<{ tree: Root; anchors: Anchor[] }> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.waiting.push({ id, tree, data });
+      this.dispatch();
+    });
+  }
+
+  private spawn(file: string) {
+    const worker = new Worker(file);
+    worker.on('message', (result: RehypeResult) => this.settle(worker, result));
+    worker.on('error', (error) => this.fail(worker, error));
+    worker.on('exit', (code) => this.fail(worker, new Error(`rehype worker exited (${code})`)));
+    // An idle pool must not keep the content step alive once every page is built. After the
+    // listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
+    this.idle.push(worker);
+  }
+
+  private dispatch() {
+    while (this.idle.length > 0 && this.waiting.length > 0) {
+      const worker = this.idle.pop()!;
+      const job = this.waiting.shift()!;
+      this.pending.get(job.id)!.worker = worker;
+      worker.ref();
+      worker.postMessage(job);
+    }
+  }
+
+  private settle(worker: Worker, result: RehypeResult) {
+    const job = this.pending.get(result.id);
+    this.pending.delete(result.id);
+    worker.unref();
+    this.idle.push(worker);
+    if ('error' in result) {
+      const error = new Error(result.error.message);
+      if (result.error.stack) error.stack = result.error.stack;
+      job?.reject(error);
+    } else {
+      for (const [name, ms] of Object.entries(result.ms)) {
+        pluginTimes[name] = (pluginTimes[name] ?? 0) + ms;
+      }
+      job?.resolve({ tree: result.tree, anchors: result.anchors });
+    }
+    this.dispatch();
+  }
+
+  /** A crashed worker fails its job loudly; the other workers carry on. */
+  private fail(worker: Worker, error: Error) {
+    const index = this.idle.indexOf(worker);
+    if (index >= 0) this.idle.splice(index, 1);
+    for (const [id, job] of this.pending) {
+      if (job.worker !== worker) continue;
+      this.pending.delete(id);
+      job.reject(error);
+    }
+  }
+}
+
+type Rendered = { tree: Root; anchors: Anchor[] };
+
+let pool: WorkerPool | undefined;
+let cache: RehypeCache<Rendered> | undefined;
+const anchorsByFile = new Map<string, Anchor[]>();
+/** Milliseconds per rehype plugin, summed over the workers (CPU time, not wall time). */
+const pluginTimes: PluginTimes = {};
+/** Pages the rehype cache served, and pages the workers rendered. */
+const cacheCount = { hits: 0, misses: 0 };
+
+/** Where the content step leaves its plugin times for `npm run build` to print. */
+export const PLUGIN_TIMES_FILE = join('.contentlayer', 'rehype-times.json');
+
+function sharedPool(): WorkerPool {
+  if (pool) return pool;
+  const root = projectRoot();
+  const size = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS));
+  const worker = bundleWorker(root);
+  pool = new WorkerPool(worker.file, size);
+  const contentDir = process.env.CONTENT_DIR ?? 'content';
+  cache = new RehypeCache(
+    join(root, 'node_modules', '.cache', 'rehype'),
+    worker.code,
+    dependencyFiles(root, contentDir),
+  );
+  process.once('exit', () => {
+    writeFileSync(
+      join(root, PLUGIN_TIMES_FILE),
+      JSON.stringify({ workers: size, pluginTimes, cache: cacheCount }),
+    );
+  });
+  return pool;
+}
+
+/**
+ * The anchors the worker read from a page's rendered headings, once (`sourceFilePath` as
+ * Contentlayer names it); undefined when the body was not built in this process.
+ */
+export function takeAnchors(sourceFilePath: string): Anchor[] | undefined {
+  const anchors = anchorsByFile.get(sourceFilePath);
+  anchorsByFile.delete(sourceFilePath);
+  return anchors;
+}
+
+/** The rehype step of the page-body pipeline (`rehypePlugins` in markdown.ts), on a worker. */
+export function rehypeInWorkers() {
+  return async (tree: Root, file: VFile): Promise<Root> => {
+    const rawDocumentData = file.data.rawDocumentData as { sourceFilePath?: string } | undefined;
+    const data = { rawDocumentData };
+    const workers = sharedPool();
+    const key = cache!.key({ tree, data });
+    let result = cache!.get(key);
+    if (result) cacheCount.hits += 1;
+    else {
+      cacheCount.misses += 1;
+      result = await workers.run(tree, data);
+      cache!.set(key, result);
+    }
+    if (rawDocumentData?.sourceFilePath) {
+      anchorsByFile.set(rawDocumentData.sourceFilePath, result.anchors);
+    }
+    return result.tree;
+  };
+}
