@@ -1,6 +1,7 @@
 // Runs the named steps of a check command and reports each one's time. A step is
 // `[name, command, args]`; a group `{ lanes: [[step, …], …] }` runs its lanes side by side,
 // each lane's steps in turn, with every output line tagged `[name]` so the two stay readable.
+// A step in a group may wait for a step of another lane: `[name, command, args, { after }]`.
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';
 
@@ -41,15 +42,40 @@ async function runStep([name, command, args], tagged) {
   return { name, code };
 }
 
-/** Runs a lane's steps in turn, stopping at the first failure. */
-async function runLane(lane, tagged) {
+/**
+ * Runs a lane's steps in turn, stopping at the first failure. `finished` maps every step name
+ * of the group to a promise of its exit code: a step with `after` waits for that one, and does
+ * not run when it failed (or never ran).
+ */
+async function runLane(lane, tagged, finished) {
   const results = [];
-  for (const step of lane) {
-    const result = await runStep(step, tagged);
+  for (const [index, step] of lane.entries()) {
+    const [name, , , { after } = {}] = step;
+    let result;
+    if (after && (await finished.get(after)?.promise) !== 0) {
+      console.error(`\n✖ ${name} not run: ${after} did not pass`);
+      result = { name, code: 1 };
+    } else result = await runStep(step, tagged);
     results.push(result);
-    if (result.code !== 0) break;
+    finished.get(name)?.resolve(result.code);
+    if (result.code !== 0) {
+      // The rest of the lane never runs: whatever waits on it must not wait forever.
+      for (const [rest] of lane.slice(index + 1)) finished.get(rest)?.resolve(1);
+      break;
+    }
   }
   return results;
+}
+
+/** A promise of each step's exit code, by name, for the steps of a group. */
+function completions(lanes) {
+  const finished = new Map();
+  for (const [name] of lanes.flat()) {
+    let resolve;
+    const promise = new Promise((settle) => (resolve = settle));
+    finished.set(name, { promise, resolve });
+  }
+  return finished;
 }
 
 /**
@@ -59,9 +85,10 @@ async function runLane(lane, tagged) {
 export async function runSteps(plan) {
   let passed = 0;
   for (const item of plan) {
+    const finished = Array.isArray(item) ? new Map() : completions(item.lanes);
     const results = Array.isArray(item)
-      ? await runLane([item], false)
-      : (await Promise.all(item.lanes.map((lane) => runLane(lane, true)))).flat();
+      ? await runLane([item], false, finished)
+      : (await Promise.all(item.lanes.map((lane) => runLane(lane, true, finished)))).flat();
     const failed = results.filter((result) => result.code !== 0);
     passed += results.length - failed.length;
     if (failed.length > 0) {

@@ -6,13 +6,14 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runSteps, tagLines } from './steps.mjs';
 
 const node = process.execPath;
-const step = (name, code, marker) => [
+const step = (name, code, marker, { delay = 0, after } = {}) => [
   name,
   node,
   [
     '-e',
-    `require('fs').appendFileSync(${JSON.stringify(marker)}, '${name} '); process.exit(${code})`,
+    `setTimeout(() => { require('fs').appendFileSync(${JSON.stringify(marker)}, '${name} '); process.exit(${code}); }, ${delay})`,
   ],
+  ...(after ? [{ after }] : []),
 ];
 
 describe('tagLines', () => {
@@ -64,5 +65,44 @@ describe('runSteps', () => {
     expect(code).toBe(3);
     expect(ran(file).sort()).toEqual(['b', 'd']);
     expect(console.log).toHaveBeenCalledWith('steps: 1 passed, 1 failed');
+  });
+
+  it('starts a step that waits for another lane once that step has passed', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const file = marker();
+    const code = await runSteps([
+      {
+        lanes: [
+          [step('lint', 0, file), step('unit', 0, file, { after: 'content' })],
+          [step('content', 0, file, { delay: 400 }), step('dev', 0, file)],
+        ],
+      },
+    ]);
+    expect(code).toBe(0);
+    const order = ran(file);
+    expect(order.indexOf('unit')).toBeGreaterThan(order.indexOf('content'));
+    expect(order.indexOf('lint')).toBeLessThan(order.indexOf('content'));
+  });
+
+  it('does not run a step whose awaited step failed, or never ran', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const file = marker();
+    const code = await runSteps([
+      {
+        lanes: [
+          [step('unit', 0, file, { after: 'content' })],
+          [step('lint', 2, file), step('content', 0, file), step('dev', 0, file)],
+          [step('typecheck', 0, file, { after: 'dev' })],
+        ],
+      },
+    ]);
+    expect(code).toBe(1);
+    expect(ran(file)).toEqual(['lint']);
+    expect(console.error).toHaveBeenCalledWith('\n✖ unit not run: content did not pass');
+    expect(console.error).toHaveBeenCalledWith('\n✖ typecheck not run: dev did not pass');
+    expect(console.log).toHaveBeenCalledWith('steps: 0 passed, 3 failed');
   });
 });

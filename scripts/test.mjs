@@ -5,21 +5,23 @@ import { runSteps } from './steps.mjs';
 
 process.exit(
   await runSteps([
-    // The documents, recorded so that the build step below keeps them (scripts/content-build.mjs)
-    // and the dev loop's copy starts warm.
-    ['content', process.execPath, ['scripts/content-build.mjs']],
-    // Side by side: the dev loop mostly waits on Next's compiler and the browser, and leaves
-    // about a core free. The static checks use one core each, then the unit tests take the
-    // free core until the dev loop ends, then both.
+    // Two lanes. The dev loop mostly waits on Next's compiler and the browser and leaves about
+    // a core free: lint and format take it first, then the unit tests. The content step (the
+    // documents, recorded so that the build step keeps them, see scripts/content-build.mjs)
+    // runs beside lint; the unit tests and the typecheck read its documents, so they wait for
+    // it, and the dev loop's copy starts warm from it.
     {
       lanes: [
         [
-          ['typecheck', bin('tsc'), ['--noEmit']],
           ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
           ['format', bin('prettier'), ['--check', '.']],
-          ['unit', bin('vitest'), ['run']],
+          ['unit', bin('vitest'), ['run'], { after: 'content' }],
         ],
-        [['dev-loop', process.execPath, ['scripts/e2e-dev-loop.mjs']]],
+        [
+          ['content', process.execPath, ['scripts/content-build.mjs']],
+          ['dev-loop', process.execPath, ['scripts/e2e-dev-loop.mjs']],
+          ['typecheck', bin('tsc'), ['--noEmit']],
+        ],
       ],
     },
     ['build', 'npm', ['run', 'build']],
