@@ -5,6 +5,7 @@ import { THEMES } from '../../src/lib/site';
 import {
   describeViolations,
   expectNoSeriousViolations,
+  nextFrames,
   seriousViolations,
   settle,
   type Waiver,
@@ -97,9 +98,38 @@ async function switchTheme(page: Page, theme: string) {
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value }));
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrames(page);
+}
+
+/** How a page is put in the state under test; see `checkInEachTheme`. */
+interface ThemeCheck {
+  /** Opens the state under test, once, after the page loads. */
+  openState?: () => Promise<void>;
+  /** Waits for content rendered on the client, in every theme. */
+  ready?: () => Promise<void>;
+  waivers?: Waiver[];
+  /** Parts of the page another run already covers, in `theme`. */
+  exclude?: (theme: string) => string[];
+}
+
+/**
+ * Opens `path` in each theme in turn and runs axe on it; the first theme loads the page, the
+ * later ones switch in place, with the state under test still open.
+ */
+async function checkInEachTheme(
+  page: Page,
+  path: string,
+  what: string,
+  { openState, ready, waivers = [], exclude }: ThemeCheck = {},
+) {
+  for (const [index, theme] of THEMES.entries()) {
+    if (index === 0) {
+      await open(page, path, theme);
+      await openState?.();
+    } else await switchTheme(page, theme);
+    await ready?.();
+    await expectNoSeriousViolations(page, `${what}, ${theme} theme`, waivers, exclude?.(theme));
+  }
 }
 
 for (const viewport of VIEWPORTS) {
@@ -109,78 +139,54 @@ for (const viewport of VIEWPORTS) {
       test(`${template.name} (${template.path}) in the ${THEMES.join(' and ')} themes`, async ({
         page,
       }) => {
-        for (const [index, theme] of THEMES.entries()) {
-          if (index === 0) await open(page, template.path, theme);
-          else await switchTheme(page, theme);
-          await template.ready?.(page);
-          await expectNoSeriousViolations(
-            page,
-            `${template.path}, ${theme} theme, ${viewport.name}`,
-            [],
-            viewport.articleThemes.includes(theme) ? [] : [ARTICLE_BODY],
-          );
-        }
+        await checkInEachTheme(page, template.path, `${template.path}, ${viewport.name}`, {
+          ready: async () => await template.ready?.(page),
+          exclude: (theme) => (viewport.articleThemes.includes(theme) ? [] : [ARTICLE_BODY]),
+        });
       });
     }
   });
 }
 
-/**
- * Opens `path` in each theme in turn, `openState` puts the page in the state under test, and
- * axe checks it; later themes switch in place, with the state still open.
- */
-async function checkInEachTheme(
-  page: Page,
-  path: string,
-  what: string,
-  openState: () => Promise<void>,
-  waivers: Waiver[] = [],
-) {
-  for (const [index, theme] of THEMES.entries()) {
-    if (index === 0) {
-      await open(page, path, theme);
-      await openState();
-    } else await switchTheme(page, theme);
-    await expectNoSeriousViolations(page, `${what}, ${theme} theme`, waivers);
-  }
-}
-
 test.describe('accessibility gate, open states', () => {
   test('the search dialog with results, in each theme', async ({ page }) => {
-    await checkInEachTheme(
-      page,
-      '/concepts/',
-      'search dialog',
-      async () => {
+    await checkInEachTheme(page, '/concepts/', 'search dialog', {
+      openState: async () => {
         await page.keyboard.press('Control+K');
         await page.locator('.DocSearch-Input').fill('loader');
         await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       },
-      DOCSEARCH_MARKUP,
-    );
+      waivers: DOCSEARCH_MARKUP,
+    });
   });
 
   test('the language menu, in each theme', async ({ page }) => {
-    await checkInEachTheme(page, '/concepts/', 'language menu', async () => {
-      await page.getByRole('button', { name: 'Select language' }).click();
-      await expect(page.getByRole('menu', { name: 'Languages' })).toBeVisible();
+    await checkInEachTheme(page, '/concepts/', 'language menu', {
+      openState: async () => {
+        await page.getByRole('button', { name: 'Select language' }).click();
+        await expect(page.getByRole('menu', { name: 'Languages' })).toBeVisible();
+      },
     });
   });
 
   test.describe('phone', () => {
     test.use(VIEWPORTS[1]!.use);
     test('the navigation panel, in each theme', async ({ page }) => {
-      await checkInEachTheme(page, '/guides/installation/', 'navigation panel', async () => {
-        await expect(page.locator('#sidebar')).toHaveAttribute('data-behaviour', 'ready');
-        await page.getByRole('button', { name: 'Open navigation' }).click();
-        await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+      await checkInEachTheme(page, '/guides/installation/', 'navigation panel', {
+        openState: async () => {
+          await expect(page.locator('#sidebar')).toHaveAttribute('data-behaviour', 'ready');
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+        },
       });
     });
 
     test('the header menu, in each theme', async ({ page }) => {
-      await checkInEachTheme(page, '/concepts/', 'header menu', async () => {
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expect(page.getByRole('combobox', { name: 'webpack version' })).toBeVisible();
+      await checkInEachTheme(page, '/concepts/', 'header menu', {
+        openState: async () => {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await expect(page.getByRole('combobox', { name: 'webpack version' })).toBeVisible();
+        },
       });
     });
   });

@@ -86,6 +86,11 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('html[data-keyboard-shortcuts="ready"]')).toBeAttached({
     timeout: 20_000,
   });
+  await nextFrames(page);
+}
+
+/** Waits two animation frames, so what the page just changed has been painted. */
+export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
