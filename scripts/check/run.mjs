@@ -177,13 +177,10 @@ export async function evaluateExamples(
   for (const key of fresh.keys()) evaluating.add(key);
   const outcomes = await evaluator.evaluate([...fresh.values()]);
   [...fresh.keys()].forEach((key, index) => {
-    const { ok, line, error, timedOut } = outcomes[index];
-    verdicts.set(key, {
-      ok,
-      ...(line ? { line } : {}),
-      ...(error ? { error } : {}),
-      ...(timedOut ? { timedOut } : {}),
-    });
+    // The evaluator's answer, already without empty fields, is the verdict but for its id.
+    const verdict = { ...outcomes[index] };
+    delete verdict.id;
+    verdicts.set(key, verdict);
     evaluating.delete(key);
   });
   return fresh.size;
