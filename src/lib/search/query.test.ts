@@ -6,10 +6,10 @@ import {
   MAX_QUERY_WORDS,
   normalizeQuery,
   searchIndex,
-  synonymsFor,
 } from './query';
 import { pageRecords } from './records';
 import { siteSearchIndex } from './site-index';
+import { synonymsFor } from './synonyms';
 
 const pages = [
   {

@@ -60,8 +60,6 @@ export function loadSearchIndex(file: unknown): LocalIndex {
   };
 }
 
-export { synonymsFor };
-
 /** The words of a query that will be searched: a bounded list, joined by spaces. */
 export function normalizeQuery(query: unknown): string {
   const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_CHARS) : '';
