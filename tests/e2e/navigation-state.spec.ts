@@ -58,6 +58,33 @@ test('Back and Forward restore the exact scroll position across a client navigat
   expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
 });
 
+test('a position reached in the frame before Back is the one Forward restores', async ({
+  page,
+}) => {
+  await open(page, '/guides/code-splitting/');
+  await page
+    .getByRole('navigation', { name: 'Guides pages' })
+    .getByRole('link', { name: 'Caching', exact: true })
+    .click();
+  await expect(h1(page)).toHaveText('Caching');
+  await scrollTo(page, 1500);
+  // On a busy machine the scroll event of the last scroll may come after the Back: hold the
+  // events back to make that certain.
+  await page.evaluate(() => {
+    const mute = (event: Event) => event.stopImmediatePropagation();
+    (window as { unmute?: () => void }).unmute = () =>
+      window.removeEventListener('scroll', mute, true);
+    window.addEventListener('scroll', mute, true);
+    window.scrollTo(0, 2200);
+  });
+  await page.goBack();
+  await expect(h1(page)).toHaveText('Code Splitting');
+  await page.evaluate(() => (window as { unmute?: () => void }).unmute?.());
+  await page.goForward();
+  await expect(h1(page)).toHaveText('Caching');
+  await expect.poll(() => scrollY(page)).toBe(2200);
+});
+
 test('Back and Forward restore the exact scroll position around a hash link', async ({ page }) => {
   await open(page, '/guides/code-splitting/');
   await scrollTo(page, 4000);

@@ -21,6 +21,12 @@ export interface NavigateEventLike extends Event {
   intercept(options?: { handler?: () => Promise<void> }): void;
 }
 
+/** The `currententrychange` event: `from` is the entry just left. */
+export interface EntryChangeEventLike extends Event {
+  from: HistoryEntryLike;
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse' | null;
+}
+
 /** The `window.navigation` object. */
 export interface NavigationLike extends EventTarget {
   currentEntry: HistoryEntryLike | null;

@@ -1,7 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { entryKey, scrollMemory } from './scroll-memory';
+import { navigationApi, type EntryChangeEventLike } from './navigation-api';
+import { entryKey, keyOfEntry, scrollMemory } from './scroll-memory';
 import { scrollToHash, scrollToY } from './scroll-to-hash';
 
 function navigationType(): string {
@@ -36,6 +37,18 @@ export function ScrollManager() {
     const record = () => {
       if (!paused.current) memory.save(entryKey(), window.scrollY);
     };
+    // The scroll event comes a frame after the scroll: a Back or Forward in that frame would
+    // lose the last position. Where the browser says which entry a traversal left, save it then:
+    // the page on screen is still that entry's (restoration is manual, the route renders later).
+    // Not on a push: the router pushes once the new page is already on screen.
+    const navigation = navigationApi();
+    const onEntryChange = (event: Event) => {
+      const { from, navigationType } = event as EntryChangeEventLike;
+      if (navigationType === 'traverse' && !paused.current && from?.key) {
+        memory.save(keyOfEntry(from.key), window.scrollY);
+      }
+    };
+    navigation?.addEventListener('currententrychange', onEntryChange);
     const onPopState = () => {
       const y = memory.get(entryKey());
       stopRestoring.current();
@@ -65,6 +78,7 @@ export function ScrollManager() {
     return () => {
       stopRestoring.current();
       window.removeEventListener('scroll', record);
+      navigation?.removeEventListener('currententrychange', onEntryChange);
       window.removeEventListener('popstate', onPopState, true);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);

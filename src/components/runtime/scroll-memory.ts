@@ -17,8 +17,11 @@ export function entryKey(
   currentKey: () => string | undefined = () => navigationApi()?.currentEntry?.key,
 ): string {
   const key = currentKey();
-  return key ? `key:${key}` : `url:${location.pathname}${location.search}${location.hash}`;
+  return key ? keyOfEntry(key) : `url:${location.pathname}${location.search}${location.hash}`;
 }
+
+/** The memory key of a Navigation API entry key. */
+export const keyOfEntry = (key: string) => `key:${key}`;
 
 /** The saved positions, and how to keep them. */
 export interface ScrollMemory {
