@@ -4,12 +4,14 @@
 // The content step runs in a process of its own and is started again should it ever stop, so a
 // bad file never stops the dev server.
 import { fork, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bin } from './run.mjs';
 import { startContentEvents } from './dev/content-events.mjs';
 
 const args = process.argv.slice(2);
 const CONTENT_STEP = fileURLToPath(new URL('./dev/content-step.mjs', import.meta.url));
+/** Loaded into Next's dev server: see the file. */
+const STATIC_PATHS_ONCE = fileURLToPath(new URL('./dev/next-static-paths.mjs', import.meta.url));
 
 /** The value of `-H`/`--hostname` among `next dev` options, if any. */
 function option(names) {
@@ -50,7 +52,13 @@ function startContentStep() {
 startContentStep();
 const next = spawn(bin('next'), ['dev', '--webpack', ...args], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(events.port) },
+  env: {
+    ...process.env,
+    NEXT_PUBLIC_CONTENT_EVENTS_PORT: String(events.port),
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(STATIC_PATHS_ONCE)}`]
+      .filter(Boolean)
+      .join(' '),
+  },
 });
 
 function stop(code = 0) {

@@ -1,7 +1,7 @@
 // `npm run dev` serves every route kind, hydrated, with no page error and no console error, on
 // localhost and on 127.0.0.1; the runtime parts work as in production; no service worker.
 import { expect, test } from '@playwright/test';
-import { hydrated, watchErrors } from './support';
+import { copyWorkerPids, hydrated, watchErrors } from './support';
 
 const ROUTES = [
   ['landing', '/'],
@@ -65,4 +65,25 @@ test('search, shortcuts and theme work; no service worker in development', async
   );
   expect(workers).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test('a page request starts no process to rerun generateStaticParams', async ({ request }) => {
+  // The first request of a route computes its static paths once.
+  expect((await request.get('/concepts/modules/')).status()).toBe(200);
+  const seen = new Set<number>();
+  let watching = true;
+  const watch = (async () => {
+    while (watching) {
+      for (const pid of copyWorkerPids()) seen.add(pid);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  for (const path of ['/concepts/modules/', '/concepts/entry-points/', '/concepts/modules/']) {
+    expect((await request.get(path)).status()).toBe(200);
+  }
+  // Next's worker outlives the request that started it.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  watching = false;
+  await watch;
+  expect([...seen]).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Helpers of the dev-loop tests: the temporary copy the dev server runs in, edits to its
 // content, and a collector of the errors a page reports.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { copyPath } from '../../scripts/dev-loop/copy-project.mjs';
@@ -83,4 +83,24 @@ export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(
     () => (window as { __devLoopDocument?: boolean }).__devLoopDocument === true,
   );
+}
+
+/**
+ * Processes of Next's jest-worker that run in this copy (their environment holds its PWD), such
+ * as the one Next's dev server starts to rerun generateStaticParams: their pids, read from /proc.
+ */
+export function copyWorkerPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!command.includes('jest-worker')) continue;
+      const environment = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (environment.includes(`PWD=${COPY}`)) pids.push(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return pids;
 }
