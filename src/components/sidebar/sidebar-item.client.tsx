@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Anchor } from '@/lib/content/anchors';
 import { expandAnchors, type SectionAnchors } from '@/lib/content/sidebar-anchors';
 import styles from './sidebar.module.css';
@@ -36,8 +36,24 @@ export interface SidebarItemProps {
   current: boolean;
 }
 
-/** A page link with an arrow button that shows or hides the page's h2/h3 anchors. */
-export function SidebarItem({
+/** Whether two entries show the same: the props come anew from the server on every refresh. */
+export function sameEntry(a: SidebarItemProps, b: SidebarItemProps): boolean {
+  return (
+    a.url === b.url &&
+    a.title === b.title &&
+    a.anchorsUrl === b.anchorsUrl &&
+    a.expandable === b.expandable &&
+    a.current === b.current &&
+    JSON.stringify(a.anchors) === JSON.stringify(b.anchors)
+  );
+}
+
+/**
+ * A page link with an arrow button that shows or hides the page's h2/h3 anchors. Memoised: a
+ * refresh (a client navigation, a saved edit in development) re-renders only the entries that
+ * changed, not the whole sidebar and its links.
+ */
+export const SidebarItem = memo(function SidebarItem({
   url,
   title,
   anchorsUrl,
@@ -46,7 +62,9 @@ export function SidebarItem({
   current,
 }: SidebarItemProps) {
   const [open, setOpen] = useState(current);
-  const [loaded, setLoaded] = useState<Anchor[] | 'failed' | undefined>(anchors);
+  const [fetched, setLoaded] = useState<Anchor[] | 'failed' | undefined>(undefined);
+  // The current page's own anchors, as the server sends them now (a renamed heading shows).
+  const loaded = anchors ?? fetched;
   const listId = `anchors-${url.replace(/[^a-z0-9]+/gi, '-')}`;
   const fetchAnchors = () => {
     if (loaded && loaded !== 'failed') return;
@@ -103,4 +121,4 @@ export function SidebarItem({
       ) : null}
     </li>
   );
-}
+}, sameEntry);
