@@ -12,10 +12,19 @@ import { FRONTMATTER_FIELDS, validateFrontmatter } from './src/lib/content/front
 import { locate } from './src/lib/content/paths';
 import { remarkPlugins } from './src/lib/markdown';
 import { rehypeInWorkers, takeAnchors } from './src/lib/markdown/rehype-worker-pool';
+import { warmPipeline } from './src/lib/markdown/warm-up';
 import { repositoryEditUrl } from './src/lib/site';
 
 /** Folder of the content; tests point it elsewhere. */
 const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+
+// The dev server's content step: see warm-up.ts. Once per process, however often Contentlayer
+// evaluates this config.
+const WARMED = Symbol.for('webpack-docs.warmed');
+if (process.env.REHYPE_WARM_START === '1' && !(globalThis as Record<symbol, unknown>)[WARMED]) {
+  (globalThis as Record<symbol, unknown>)[WARMED] = true;
+  void warmPipeline();
+}
 
 /** Contentlayer's bookkeeping keys. */
 const INTERNAL_KEYS = new Set(['_id', '_raw', 'type', 'body']);

@@ -36,6 +36,10 @@ const DOCUMENTS_WAIT_MS = 3000;
 /** After a change, how long the checks wait for the new documents before they start anyway. */
 const CHECKS_WAIT_MS = 1500;
 
+// Contentlayer's config starts the rehype workers at once (warmRehypeWorkers): the first save
+// would otherwise wait about 3 s for them.
+process.env.REHYPE_WARM_START = '1';
+
 const log = (text) => console.log(text.replace(/^/gm, '[content] '));
 const { DEV_STATUS_PATH, GENERATED_DOCS_PATH, DEV_DOCUMENTS_DIR, DEV_DOCUMENTS_INDEX } =
   await loadDevPaths();

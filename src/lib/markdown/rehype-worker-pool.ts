@@ -116,25 +116,37 @@ class WorkerPool {
 
 type Rendered = { tree: Root; anchors: Anchor[] };
 
-let pool: WorkerPool | undefined;
-let cache: RehypeCache<Rendered> | undefined;
+/**
+ * Contentlayer may evaluate its config, and so this module, more than once in a process: the
+ * pool and its cache are kept per process, so every copy shares the same (warm) workers.
+ */
+const SHARED = Symbol.for('webpack-docs.rehype-worker-pool');
+interface Shared {
+  pool?: WorkerPool;
+  cache?: RehypeCache<Rendered>;
+  /** Milliseconds per rehype plugin, summed over the workers (CPU time, not wall time). */
+  pluginTimes: PluginTimes;
+  /** Pages the rehype cache served, and pages the workers rendered. */
+  cacheCount: { hits: number; misses: number };
+}
+const shared: Shared = ((globalThis as Record<symbol, Shared | undefined>)[SHARED] ??= {
+  pluginTimes: {},
+  cacheCount: { hits: 0, misses: 0 },
+});
+const { pluginTimes, cacheCount } = shared;
 const anchorsByFile = new Map<string, Anchor[]>();
-/** Milliseconds per rehype plugin, summed over the workers (CPU time, not wall time). */
-const pluginTimes: PluginTimes = {};
-/** Pages the rehype cache served, and pages the workers rendered. */
-const cacheCount = { hits: 0, misses: 0 };
 
 /** Where the content step leaves its plugin times for `npm run build` to print. */
 export const PLUGIN_TIMES_FILE = join('.contentlayer', 'rehype-times.json');
 
 function sharedPool(): WorkerPool {
-  if (pool) return pool;
+  if (shared.pool) return shared.pool;
   const root = projectRoot();
   const size = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS));
   const worker = bundleWorker(root);
-  pool = new WorkerPool(worker.file, size);
+  const pool = (shared.pool = new WorkerPool(worker.file, size));
   const contentDir = process.env.CONTENT_DIR ?? 'content';
-  cache = new RehypeCache(
+  shared.cache = new RehypeCache(
     join(root, 'node_modules', '.cache', 'rehype'),
     worker.code,
     dependencyFiles(root, contentDir),
@@ -158,19 +170,31 @@ export function takeAnchors(sourceFilePath: string): Anchor[] | undefined {
   return anchors;
 }
 
+/**
+ * The rehype step for a throwaway page (warm-up.ts): straight to a worker, never to the cache,
+ * so that a cached copy never spares the worker its start.
+ */
+export function rehypeInWorkersUncached() {
+  return async (tree: Root, file: VFile): Promise<Root> => {
+    const data = { rawDocumentData: file.data.rawDocumentData };
+    return (await sharedPool().run(tree, data)).tree;
+  };
+}
+
 /** The rehype step of the page-body pipeline (`rehypePlugins` in markdown.ts), on a worker. */
 export function rehypeInWorkers() {
   return async (tree: Root, file: VFile): Promise<Root> => {
     const rawDocumentData = file.data.rawDocumentData as { sourceFilePath?: string } | undefined;
     const data = { rawDocumentData };
     const workers = sharedPool();
-    const key = cache!.key({ tree, data });
-    let result = cache!.get(key);
+    const cache = shared.cache!;
+    const key = cache.key({ tree, data });
+    let result = cache.get(key);
     if (result) cacheCount.hits += 1;
     else {
       cacheCount.misses += 1;
       result = await workers.run(tree, data);
-      cache!.set(key, result);
+      cache.set(key, result);
     }
     if (rawDocumentData?.sourceFilePath) {
       anchorsByFile.set(rawDocumentData.sourceFilePath, result.anchors);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { takeAnchors } from './rehype-worker-pool';
+import { warmPipeline } from './warm-up';
+
+describe('warmPipeline', () => {
+  it('compiles a page through every step, on a worker, and leaves nothing behind', async () => {
+    const code = await warmPipeline();
+    // Highlighted (a worker ran rehype-pretty-code) and rewritten into its syntaxes.
+    expect(code).toContain('data-rehype-pretty-code-figure');
+    expect(code).toContain('webpack.config.js');
+    // Not a real page: no anchors wait for a computed field.
+    expect(takeAnchors('warm-up.mdx')).toBeUndefined();
+  }, 60_000);
+});
