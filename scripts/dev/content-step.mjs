@@ -35,6 +35,13 @@ const CONTENT_DIR = resolve(ROOT, process.env.CONTENT_DIR ?? 'content');
 const DOCUMENTS_WAIT_MS = 3000;
 /** After a change, how long the checks wait for the new documents before they start anyway. */
 const CHECKS_WAIT_MS = 1500;
+/**
+ * Once the documents are out, how long the checks of a clean site hold back: the open page's
+ * refresh (Next's render, then the browser's) takes about this long, and on two cores the checks
+ * would slow it by about 30 ms. A problem they find still shows within a second of the save.
+ * While a problem shows, the checks run at once: the fix is what the writer waits for.
+ */
+const CHECKS_DEFER_MS = 200;
 
 // Contentlayer's config starts the rehype workers at once (warmRehypeWorkers): the first save
 // would otherwise wait about 3 s for them.
@@ -218,7 +225,13 @@ watch(CONTENT_DIR, { recursive: true }, (_event, name) => {
   changed.add(name.split('\\').join('/'));
   // The new documents go first: checked meanwhile, the page would compete with them for the
   // CPU. A change Contentlayer takes long over (or never reports) is checked all the same.
-  void documentsSettled.wait(CHECKS_WAIT_MS).then(recheck);
+  void documentsSettled
+    .wait(CHECKS_WAIT_MS)
+    .then(() => {
+      const defer = status.problems.length ? 0 : CHECKS_DEFER_MS;
+      return new Promise((resolve) => setTimeout(resolve, defer));
+    })
+    .then(recheck);
 });
 // All pages once (from the cache of `npm run check`), then each changed page.
 // One evaluator for the session: webpack stays loaded, so a changed example's verdict is quick.
