@@ -53,6 +53,35 @@ async function watching(dir, timeoutMs) {
 }
 
 /**
+ * Arms the page to note when `text` is first on screen (the frame after it appears);
+ * `window.__benchSeen` then resolves to that time in ms since the epoch.
+ */
+function noteWhenShown(page, text) {
+  return page.evaluate((wanted) => {
+    const seen = new Promise((resolve) => {
+      const check = () => {
+        if (!document.body.innerText.includes(wanted)) return false;
+        requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+        return true;
+      };
+      if (check()) return;
+      const observer = new MutationObserver(() => check() && observer.disconnect());
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    Object.assign(window, { __benchSeen: seen });
+  }, text);
+}
+
+/** When the armed text showed (ms since the epoch), or 0 after `ms`. */
+function shownWithin(page, ms) {
+  return page.evaluate(
+    (limit) =>
+      Promise.race([window.__benchSeen, new Promise((r) => setTimeout(() => r(0), limit))]),
+    ms,
+  );
+}
+
+/**
  * The page's refresh request after `saved` (ms since the epoch), from the browser's resource
  * timing: `{ start, end }` in ms since the epoch, or undefined when there was none.
  */
@@ -118,26 +147,11 @@ export async function benchDevLoop({
     for (let index = -1; index < edits; index++) {
       const marker = `Bench edit ${index} ${Date.now()}.`;
       // The page notes when the text appears, then the next frame: the edit is on screen.
-      await page.evaluate((text) => {
-        const seen = new Promise((resolve) => {
-          const check = () => {
-            if (!document.body.innerText.includes(text)) return false;
-            requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-            return true;
-          };
-          if (check()) return;
-          const observer = new MutationObserver(() => check() && observer.disconnect());
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        });
-        Object.assign(window, { __benchSeen: seen });
-      }, marker);
+      await noteWhenShown(page, marker);
       const saved = Date.now();
       writeFileSync(file, original.replace(ANCHOR, `${marker} ${ANCHOR}`));
       const limit = index < 0 ? 300_000 : 60_000;
-      const shown = await page.evaluate(
-        (ms) => Promise.race([window.__benchSeen, new Promise((r) => setTimeout(() => r(0), ms))]),
-        limit,
-      );
+      const shown = await shownWithin(page, limit);
       if (!shown) throw new Error(`edit ${index} did not reach the page within ${limit / 1000} s`);
       if (index < 0) {
         firstSaveMs = round(shown - saved);
@@ -157,6 +171,8 @@ export async function benchDevLoop({
       await sleep(1000);
     }
     writeFileSync(file, original);
+    await sleep(1000);
+    const problems = await problemRuns(page, file, original);
     // The first report is the session's first save's.
     const steps = [...log.join('').matchAll(/documents processed (\d+) ms after the change/g)]
       .slice(1)
@@ -165,6 +181,7 @@ export async function benchDevLoop({
       ...figures,
       firstSaveMs,
       saveToScreen: { runs, p50: percentile(runs, 50), p95: percentile(runs, 95) },
+      problems,
       ...(stages.request.length
         ? {
             stages: Object.fromEntries(
@@ -184,6 +201,39 @@ export async function benchDevLoop({
     await Promise.race([exited, sleep(5000)]);
     await removeCopy(dir);
   }
+}
+
+/** Broken links saved and fixed in turn: how long the problem takes to show, and the fix. */
+const PROBLEM_RUNS = 3;
+
+/**
+ * Saves a page with a broken internal link (a problem the writer checks find, not Contentlayer)
+ * and times it to the screen, where the located problem replaces the page; then saves the fix
+ * and times the page's return. `{ show, recover }`: runs in ms.
+ */
+async function problemRuns(page, file, original) {
+  const show = [];
+  const recover = [];
+  for (let index = 0; index < PROBLEM_RUNS; index++) {
+    const missing = `/bench-missing-${index}-${Date.now()}/`;
+    await noteWhenShown(page, missing);
+    let saved = Date.now();
+    writeFileSync(file, original.replace(ANCHOR, `[a missing page](${missing}) ${ANCHOR}`));
+    let shown = await shownWithin(page, 60_000);
+    if (!shown) throw new Error(`the broken link ${missing} did not show within 60 s`);
+    show.push(round(shown - saved));
+    await sleep(1000);
+    const back = `Bench fix ${index} ${Date.now()}.`;
+    await noteWhenShown(page, back);
+    saved = Date.now();
+    writeFileSync(file, original.replace(ANCHOR, `${back} ${ANCHOR}`));
+    shown = await shownWithin(page, 60_000);
+    if (!shown) throw new Error(`the page did not come back within 60 s of fix ${index}`);
+    recover.push(round(shown - saved));
+    await sleep(1000);
+  }
+  writeFileSync(file, original);
+  return { show, recover };
 }
 
 /**
@@ -215,6 +265,12 @@ export function printDevLoop(figures) {
   );
   console.log(`  runs: ${saveToScreen.runs.join(', ')} ms`);
   console.log(`  the session's first save (not in the series): ${figures.firstSaveMs} ms`);
+  if (figures.problems) {
+    const { show, recover } = figures.problems;
+    console.log(
+      `a broken link to the screen (${show.length} saves)   ${show.join(', ')} ms; fixed, the page back in ${recover.join(', ')} ms (target: ≤ 1 s)`,
+    );
+  }
   console.log(
     `  load average at the end: ${loadavg()
       .map((value) => value.toFixed(1))
