@@ -43,8 +43,8 @@ const CHECKS_WAIT_MS = 1500;
  */
 const CHECKS_DEFER_MS = 200;
 
-// Contentlayer's config starts the rehype workers at once (warmRehypeWorkers): the first save
-// would otherwise wait about 3 s for them.
+// Contentlayer's config then warms the page pipeline at once (src/lib/markdown/warm-up.ts): the
+// first save would otherwise wait about 3 s for it.
 process.env.REHYPE_WARM_START = '1';
 
 const log = (text) => console.log(text.replace(/^/gm, '[content] '));
