@@ -9,7 +9,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
-import { bundledThemes } from 'shiki';
+import { bundledThemes, getSingletonHighlighter } from 'shiki';
 import { CODE_THEMES } from './code-themes';
 import { rehypeCompactCode, type DefaultColours } from './rehype-compact-code';
 import { rehypeConfigLinks } from './rehype-config-links';
@@ -19,6 +19,7 @@ import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeFocusableTables } from './rehype-focusable-tables';
 import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import { rehypeHeadingAliases } from './rehype-heading-aliases';
+import { memoiseCodeToHtml } from './memo-highlighter';
 import type { Root } from 'hast';
 import type { PluggableList } from 'unified';
 
@@ -26,6 +27,7 @@ export { CODE_THEMES };
 
 const prettyCode: PrettyCodeOptions = {
   theme: CODE_THEMES,
+  getHighlighter: async (options) => memoiseCodeToHtml(await getSingletonHighlighter(options)),
   // Colours come from CSS variables so the site theme switch needs no re-render.
   keepBackground: false,
   defaultLang: { block: 'plaintext' },
