@@ -80,9 +80,18 @@ function goTo(textarea: HTMLTextAreaElement, line: number, column: number) {
   textarea.scrollTop = Math.max(0, (line - 3) * lineHeight);
 }
 
+/**
+ * The editors already wired. Kept by textarea, not by root: after a client-side Back, React may
+ * keep the root and replace what is inside it, and the new editor must be wired too (marked on
+ * the root, it stayed on "Loading the explainer…").
+ */
+const mounted = new WeakSet<HTMLTextAreaElement>();
+
 function mount(root: HTMLElement) {
+  // The stylesheet hides the textarea's own text behind the highlighted overlay once wired.
   root.dataset.ready = '';
   const textarea = root.querySelector('textarea')!;
+  mounted.add(textarea);
   const gutter = root.querySelector<HTMLElement>('.ce-gutter')!;
   const highlight = root.querySelector<HTMLElement>('.ce-highlight')!;
   const status = root.querySelector<HTMLElement>('[data-testid="explain-status"]')!;
@@ -154,6 +163,7 @@ function mount(root: HTMLElement) {
   textarea.addEventListener('scroll', syncScroll);
   for (const name of ['mode', 'target', 'version']) select(name).addEventListener('change', update);
   window.addEventListener('hashchange', () => {
+    if (!textarea.isConnected) return;
     const shared = configFromFragment(window.location.hash);
     if (shared !== undefined && shared !== textarea.value) {
       textarea.value = shared;
@@ -189,7 +199,8 @@ function statusText(analysis: Analysis): string {
 /** Mounts every explainer not mounted yet: now, and after client-side navigations. */
 function mountAll() {
   for (const root of document.querySelectorAll<HTMLElement>('[data-config-explainer]')) {
-    if (!('ready' in root.dataset)) mount(root);
+    const textarea = root.querySelector('textarea');
+    if (textarea && !mounted.has(textarea)) mount(root);
   }
 }
 

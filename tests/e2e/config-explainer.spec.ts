@@ -52,6 +52,24 @@ test('a config with an error shows it at its line, links to the option, and clea
   await expect(page.getByRole('list', { name: 'Problems' })).toHaveCount(0);
 });
 
+test('an editor rendered anew inside the same root is wired again', async ({ page }) => {
+  await page.goto(EXPLAIN_PATH);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  // What a client-side Back may do: React keeps the root and renders what is inside it anew.
+  const html = await (await page.request.get(EXPLAIN_PATH)).text();
+  await page.evaluate((source) => {
+    const fresh = new DOMParser()
+      .parseFromString(source, 'text/html')
+      .querySelector('[data-config-explainer]')!;
+    document
+      .querySelector('[data-config-explainer]')!
+      .replaceChildren(...[...fresh.childNodes].map((node) => document.importNode(node, true)));
+  }, html);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  await paste(page, BROKEN);
+  await expect(status(page)).toHaveText('1 problem found.');
+});
+
 test('typed text is highlighted in the overlay, which keeps the exact text and scroll', async ({
   page,
 }) => {
