@@ -82,6 +82,19 @@ function shownWithin(page, ms) {
 }
 
 /**
+ * Writes `text` to `file` and waits until `wanted` is on the page: `{ saved, shown }`, in ms
+ * since the epoch. `what` names the save in the error when it never shows within `limitMs`.
+ */
+async function saveUntilShown(page, { file, text, wanted, limitMs, what }) {
+  await noteWhenShown(page, wanted);
+  const saved = Date.now();
+  writeFileSync(file, text);
+  const shown = await shownWithin(page, limitMs);
+  if (!shown) throw new Error(`${what} did not reach the page within ${limitMs / 1000} s`);
+  return { saved, shown };
+}
+
+/**
  * The page's refresh request after `saved` (ms since the epoch), from the browser's resource
  * timing: `{ start, end }` in ms since the epoch, or undefined when there was none.
  */
@@ -147,12 +160,13 @@ export async function benchDevLoop({
     for (let index = -1; index < edits; index++) {
       const marker = `Bench edit ${index} ${Date.now()}.`;
       // The page notes when the text appears, then the next frame: the edit is on screen.
-      await noteWhenShown(page, marker);
-      const saved = Date.now();
-      writeFileSync(file, original.replace(ANCHOR, `${marker} ${ANCHOR}`));
-      const limit = index < 0 ? 300_000 : 60_000;
-      const shown = await shownWithin(page, limit);
-      if (!shown) throw new Error(`edit ${index} did not reach the page within ${limit / 1000} s`);
+      const { saved, shown } = await saveUntilShown(page, {
+        file,
+        text: original.replace(ANCHOR, `${marker} ${ANCHOR}`),
+        wanted: marker,
+        limitMs: index < 0 ? 300_000 : 60_000,
+        what: `edit ${index}`,
+      });
       if (index < 0) {
         firstSaveMs = round(shown - saved);
         await sleep(1000);
@@ -216,20 +230,24 @@ async function problemRuns(page, file, original) {
   const recover = [];
   for (let index = 0; index < PROBLEM_RUNS; index++) {
     const missing = `/bench-missing-${index}-${Date.now()}/`;
-    await noteWhenShown(page, missing);
-    let saved = Date.now();
-    writeFileSync(file, original.replace(ANCHOR, `[a missing page](${missing}) ${ANCHOR}`));
-    let shown = await shownWithin(page, 60_000);
-    if (!shown) throw new Error(`the broken link ${missing} did not show within 60 s`);
-    show.push(round(shown - saved));
+    const broken = await saveUntilShown(page, {
+      file,
+      text: original.replace(ANCHOR, `[a missing page](${missing}) ${ANCHOR}`),
+      wanted: missing,
+      limitMs: 60_000,
+      what: `the broken link ${missing}`,
+    });
+    show.push(round(broken.shown - broken.saved));
     await sleep(1000);
     const back = `Bench fix ${index} ${Date.now()}.`;
-    await noteWhenShown(page, back);
-    saved = Date.now();
-    writeFileSync(file, original.replace(ANCHOR, `${back} ${ANCHOR}`));
-    shown = await shownWithin(page, 60_000);
-    if (!shown) throw new Error(`the page did not come back within 60 s of fix ${index}`);
-    recover.push(round(shown - saved));
+    const fixed = await saveUntilShown(page, {
+      file,
+      text: original.replace(ANCHOR, `${back} ${ANCHOR}`),
+      wanted: back,
+      limitMs: 60_000,
+      what: `fix ${index}`,
+    });
+    recover.push(round(fixed.shown - fixed.saved));
     await sleep(1000);
   }
   writeFileSync(file, original);
