@@ -18,11 +18,10 @@ import { repositoryEditUrl } from './src/lib/site';
 /** Folder of the content; tests point it elsewhere. */
 const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
-// The dev server's content step: see warm-up.ts. Once per process, however often Contentlayer
-// evaluates this config.
-const WARMED = Symbol.for('webpack-docs.warmed');
-if (process.env.REHYPE_WARM_START === '1' && !(globalThis as Record<symbol, unknown>)[WARMED]) {
-  (globalThis as Record<symbol, unknown>)[WARMED] = true;
+// The dev server's content step asks for a warm pipeline (see warm-up.ts). The request is used
+// up, so the warm-up runs once however often Contentlayer evaluates this config.
+if (process.env.REHYPE_WARM_START === '1') {
+  delete process.env.REHYPE_WARM_START;
   void warmPipeline();
 }
 
