@@ -62,15 +62,15 @@ export const SidebarItem = memo(function SidebarItem({
   current,
 }: SidebarItemProps) {
   const [open, setOpen] = useState(current);
-  const [fetched, setLoaded] = useState<Anchor[] | 'failed' | undefined>(undefined);
+  const [fetched, setFetched] = useState<Anchor[] | 'failed' | undefined>(undefined);
   // The current page's own anchors, as the server sends them now (a renamed heading shows).
   const loaded = anchors ?? fetched;
   const listId = `anchors-${url.replace(/[^a-z0-9]+/gi, '-')}`;
   const fetchAnchors = () => {
     if (loaded && loaded !== 'failed') return;
     loadAnchors(anchorsUrl).then(
-      (all) => setLoaded(expandAnchors(all, url)),
-      () => setLoaded('failed'),
+      (all) => setFetched(expandAnchors(all, url)),
+      () => setFetched('failed'),
     );
   };
   return (
