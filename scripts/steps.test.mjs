@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSteps, tagLines } from './steps.mjs';
 
 const node = process.execPath;
@@ -32,6 +32,12 @@ describe('tagLines', () => {
 describe('runSteps', () => {
   const folder = mkdtempSync(join(tmpdir(), 'steps-test-'));
   let count = 0;
+  // Every test silences the steps' output; the spies also let it read what was printed.
+  beforeEach(() => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  });
   afterEach(() => vi.restoreAllMocks());
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -40,8 +46,6 @@ describe('runSteps', () => {
   const ran = (file) => readFileSync(file, 'utf8').trim().split(' ');
 
   it('runs every step and group in order and passes when all pass', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const file = marker();
     const code = await runSteps([
       step('a', 0, file),
@@ -54,9 +58,6 @@ describe('runSteps', () => {
   });
 
   it('stops a lane at its failure, lets the other lane finish, and runs nothing after', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const file = marker();
     const code = await runSteps([
       { lanes: [[step('b', 3, file), step('c', 0, file)], [step('d', 0, file)]] },
@@ -68,8 +69,6 @@ describe('runSteps', () => {
   });
 
   it('starts a step that waits for another lane once that step has passed', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const file = marker();
     const code = await runSteps([
       {
@@ -86,9 +85,6 @@ describe('runSteps', () => {
   });
 
   it('does not run a step whose awaited step failed, or never ran', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const file = marker();
     const code = await runSteps([
       {
