@@ -56,6 +56,9 @@ const nextConfig = {
   // Pages queue behind the search index and the printable sections in the same render worker;
   // on a busy two-core machine Next's 60 s per page ran out and failed a sound build.
   staticPageGenerationTimeout: 300,
+  // A static export deploys no server, so the files a server would need are never used; tracing
+  // them through node_modules cost about 15 s of a core per build (tests/unit/build-traces.test.ts).
+  outputFileTracingExcludes: { '*': ['**/*'] },
   webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.
