@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printPluginTimes, printStep, watchNext } from './build-steps.mjs';
 import { loadTs } from './bundle-ts.mjs';
+import { nextBuildEnv } from './next-build-env.mjs';
 import { startContentBuild } from './content-build.mjs';
 import { bin, run, start } from './run.mjs';
 
@@ -26,7 +27,7 @@ let contentDone;
 const content = startContentBuild(root);
 const next = start(bin('next'), ['build', '--webpack'], {
   cwd: root,
-  env: { ...process.env, [CONTENT_READY_ENV]: marker },
+  env: nextBuildEnv({ ...process.env, [CONTENT_READY_ENV]: marker }),
   stdio: ['inherit', 'pipe', 'inherit'],
 });
 const nextPhases = watchNext(next.child.stdout, started, () => contentDone);
