@@ -10,7 +10,8 @@ import yaml from 'yaml';
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { anchorsOf, headingIds, parseMdx } from '../../src/lib/content/anchors';
+import { anchorsOf, headingIds } from '../../src/lib/content/anchors';
+import { parseMdxCached } from '../../src/lib/content/parse-cache';
 import { locate } from '../../src/lib/content/paths';
 import { proseWords } from './words';
 
@@ -193,7 +194,7 @@ function readFrontmatter(page: ContentPage, raw: string): string | undefined {
 /** The body's Markdown tree; undefined (and `page.error`, located) when the MDX does not parse. */
 function parseBody(page: ContentPage, body: string): Root | undefined {
   try {
-    return parseMdx(body);
+    return parseMdxCached(body);
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message: string };
     page.error = {

@@ -6,7 +6,8 @@
  */
 import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { headingIds, parseMdx } from '../content/anchors';
+import { headingIds } from '../content/anchors';
+import { parseMdxCached } from '../content/parse-cache';
 import { visit } from 'unist-util-visit';
 
 /** The kind of a record, in DocSearch's words. */
@@ -119,7 +120,7 @@ function blockText(node: RootContent): string {
 
 /** Splits a page into its page record and one record per h2/h3 section. */
 export function pageRecords(page: RecordSource): SearchRecord[] {
-  const tree = parseMdx(page.body);
+  const tree = parseMdxCached(page.body);
   const ids = headingIds(tree);
   const base = { lvl0: page.sectionTitle, lvl1: page.title };
   const records: SearchRecord[] = [];

@@ -18,6 +18,7 @@ import { addSinceBadges } from '../releases/remark-since-badges';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
 import { parseMdx } from '../content/anchors';
+import { parseMdxCached } from '../content/parse-cache';
 import { CALLOUT_LABELS } from '../site/twins';
 
 const STRINGIFY: StringifyOptions = {
@@ -60,7 +61,7 @@ export function mdxToMarkdown(source: string, options: MarkdownOptions): string 
 
 /** The Markdown tree of MDX source: MDX nodes replaced, links made absolute. */
 export function markdownTree(source: string, options: MarkdownOptions): Root {
-  const tree = parseMdx(source);
+  const tree = parseMdxCached(source);
   if (options.referencePage) addSinceBadges(tree, options.referencePage, undefined, true);
   tree.children = convertChildren(tree.children, options) as RootContent[];
   return tree;

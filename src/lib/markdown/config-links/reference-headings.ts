@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { anchorsOf, parseMdx } from '../../content/anchors';
+import { anchorsOf } from '../../content/anchors';
+import { parseMdxCached } from '../../content/parse-cache';
 import { locate } from '../../content/paths';
 import { CONFIG_REFERENCE_SECTION, TOOLTIP_TEXT_MAX } from '../../site/reference-links';
 
@@ -66,7 +67,7 @@ function optionDetails(section: RootContent[]): Details {
 
 /** The headings of one reference page, given its url and Markdown source. */
 export function pageHeadings(url: string, source: string): ReferenceHeading[] {
-  const tree = parseMdx(source);
+  const tree = parseMdxCached(source);
   const details = new Map<string, Details>();
   tree.children.forEach((node, index) => {
     if (node.type !== 'heading' || (node.depth !== 2 && node.depth !== 3)) return;

@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serialize } from 'node:v8';
+import { parseMdx } from './anchors';
+import { parseCacheFile, parseMdxCached } from './parse-cache';
+
+const SOURCE = '## Entry points\n\nA page with `code`, <Badge version="5.1" /> and a [link](/x/).\n';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'parse-cache-'));
+  writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('parseMdxCached', () => {
+  it('gives the tree parseMdx gives, and keeps it under node_modules/.cache/mdast', () => {
+    expect(parseMdxCached(SOURCE, root)).toEqual(parseMdx(SOURCE));
+    const file = parseCacheFile(SOURCE, root);
+    expect(file.startsWith(join(root, 'node_modules', '.cache', 'mdast'))).toBe(true);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('reads a kept tree instead of parsing again', () => {
+    parseMdxCached(SOURCE, root);
+    const kept = { type: 'root', children: [{ type: 'text', value: 'from the cache' }] };
+    writeFileSync(parseCacheFile(SOURCE, root), serialize(kept));
+    expect(parseMdxCached(SOURCE, root)).toEqual(kept);
+  });
+
+  it('misses when the source changes', () => {
+    parseMdxCached(SOURCE, root);
+    const changed = SOURCE.replace('Entry points', 'Output');
+    expect(parseCacheFile(changed, root)).not.toBe(parseCacheFile(SOURCE, root));
+    expect(parseMdxCached(changed, root)).toEqual(parseMdx(changed));
+  });
+
+  it('misses when the lockfile changes (another parser version)', () => {
+    const before = parseCacheFile(SOURCE, root);
+    const otherRoot = mkdtempSync(join(tmpdir(), 'parse-cache-'));
+    try {
+      writeFileSync(join(otherRoot, 'package-lock.json'), '{"lockfileVersion":3,"x":1}');
+      const after = parseCacheFile(SOURCE, otherRoot);
+      expect(after.slice(otherRoot.length)).not.toBe(before.slice(root.length));
+    } finally {
+      rmSync(otherRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('hands each caller its own copy', () => {
+    parseMdxCached(SOURCE, root);
+    const first = parseMdxCached(SOURCE, root);
+    first.children = [];
+    expect(parseMdxCached(SOURCE, root).children).not.toEqual([]);
+  });
+
+  it('still parses when the cache cannot be written', () => {
+    // A file where the cache folder would be: nothing can be written under it.
+    writeFileSync(join(root, 'node_modules'), '');
+    expect(parseMdxCached(SOURCE, root)).toEqual(parseMdx(SOURCE));
+  });
+});
