@@ -2,9 +2,10 @@ import type { Root, RootContent } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../content/content-error';
-import { addSinceBadges, soleBadgeText } from './remark-since-badges';
+import { addSinceBadges, remarkSinceBadges, soleBadgeText } from './remark-since-badges';
 import type { SinceEntry } from './since';
 
 const parse = (source: string) => unified().use(remarkParse).use(remarkMdx).parse(source) as Root;
@@ -77,5 +78,67 @@ describe('since badges on option headings', () => {
     expect(soleBadgeText(parse('<Badge>5.1.0+</Badge> also takes a glob.\n').children[0])).toBe(
       undefined,
     );
+  });
+
+  // The tests below were written for mutants StrykerJS planted and no test noticed.
+  it('reads a badge alone in a paragraph, spaces around it, with its text trimmed', () => {
+    expect(soleBadgeText(parse('<Badge> 5.20.0+ </Badge>\n').children[0])).toBe('5.20.0+');
+    const [paragraph] = parse('<Badge>5.20.0+</Badge> <Badge>5.21.0+</Badge>\n').children;
+    expect(soleBadgeText(paragraph)).toBe(undefined);
+    expect(soleBadgeText(parse('<Note>5.20.0+</Note> \n').children[0])).toBe(undefined);
+    expect(soleBadgeText(parse('<Note>\n5.20.0+\n</Note>\n').children[0])).toBe(undefined);
+    expect(soleBadgeText(parse('## <Badge>5.20.0+</Badge>\n').children[0])).toBe(undefined);
+    expect(soleBadgeText(undefined)).toBe(undefined);
+  });
+
+  it('reads a badge on its own line with spaces inside as the heading badge', () => {
+    const tree = parse('## output.clean\n\n<Badge>\n  5.20.0+\n</Badge>\n\nText.\n');
+    addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    expect(badges(tree)).toEqual(['heading', '5.20.0+', 'paragraph']);
+  });
+
+  it('puts the badge before a paragraph that only opens with code, or says "Defaults"', () => {
+    const tree = parse('## output.clean\n\n`true` cleans.\n\nDefaults vary.\n');
+    addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    expect(badges(tree)).toEqual(['heading', '5.20.0+', 'paragraph', 'paragraph']);
+  });
+
+  it('leaves a page title (h1) alone, and takes a badge under the next heading as not its own', () => {
+    const tree = parse('# output.clean\n\n## output.clean\n\n## Other\n\n<Badge>5.20.0+</Badge>\n');
+    addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    expect(badges(tree)).toEqual(['heading', 'heading', '5.20.0+', 'heading', '5.20.0+']);
+  });
+
+  it('wraps a new badge in a paragraph when asked, as plain remark-mdx parses one', () => {
+    const tree = parse('## output.clean\n\nText.\n');
+    addSinceBadges(tree, 'content/configuration/output.mdx', index, true);
+    expect(tree.children[1]).toMatchObject({
+      type: 'paragraph',
+      children: [{ type: 'mdxJsxTextElement', name: 'Badge' }],
+    });
+    expect(badges(tree)).toEqual(['heading', '5.20.0+', 'paragraph']);
+  });
+
+  it('names line 1 when a contradicting badge has no position', () => {
+    const tree = parse('## output.clean\n\n<Badge>5.21.0+</Badge>\n');
+    delete tree.children[1]!.position;
+    expect(() => addSinceBadges(tree, 'content/configuration/output.mdx', index)).toThrow(
+      /^content\/configuration\/output\.mdx:1:1: badge "5\.21\.0\+"/,
+    );
+  });
+
+  it('runs on the configuration reference pages only', () => {
+    const run = (path: string) => {
+      const tree = parse('## output.clean\n\nText.\n');
+      remarkSinceBadges()(tree, new VFile({ path }));
+      return badges(tree).includes('5.20.0+');
+    };
+    expect(run('content/configuration/output.mdx')).toBe(true);
+    expect(run('/site/content/configuration/output.mdx')).toBe(true);
+    expect(run('content/guides/output.mdx')).toBe(false);
+    expect(run('content/configuration/nested/output.mdx')).toBe(false);
+    expect(run('mycontent/configuration/output.mdx')).toBe(false);
+    expect(run('content/configuration/output.mdx.bak')).toBe(false);
+    expect(run('content/configuration/.mdx')).toBe(false);
   });
 });
