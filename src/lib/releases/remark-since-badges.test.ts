@@ -14,14 +14,20 @@ const index = new Map<string, SinceEntry>([
   ['ruletest', { version: '5.74.0', path: 'module.rules[].test' }],
 ]);
 const badges = (tree: Root) => tree.children.map((node) => soleBadgeText(node) ?? node.type);
+/** The badges (or node types) of a reference page's source once the plugin has run. */
+function badgesAfter(source: string): string[] {
+  const tree = parse(source);
+  addSinceBadges(tree, 'content/configuration/output.mdx', index);
+  return badges(tree);
+}
 
 describe('since badges on option headings', () => {
   it('adds a badge under each heading the data knows, and none elsewhere', () => {
-    const tree = parse(
-      '## output.clean\n\nText.\n\n## output.path\n\nText.\n\n### Rule.test\n\nText.\n',
-    );
-    addSinceBadges(tree, 'content/configuration/output.mdx', index);
-    expect(badges(tree)).toEqual([
+    expect(
+      badgesAfter(
+        '## output.clean\n\nText.\n\n## output.path\n\nText.\n\n### Rule.test\n\nText.\n',
+      ),
+    ).toEqual([
       'heading',
       '5.20.0+',
       'paragraph',
@@ -34,15 +40,19 @@ describe('since badges on option headings', () => {
   });
 
   it('puts a new badge after the type and Default lines', () => {
-    const tree = parse('## output.clean\n\n`boolean`\n\nDefault: `false`\n\nText.\n');
-    addSinceBadges(tree, 'content/configuration/output.mdx', index);
-    expect(badges(tree)).toEqual(['heading', 'paragraph', 'paragraph', '5.20.0+', 'paragraph']);
+    expect(badgesAfter('## output.clean\n\n`boolean`\n\nDefault: `false`\n\nText.\n')).toEqual([
+      'heading',
+      'paragraph',
+      'paragraph',
+      '5.20.0+',
+      'paragraph',
+    ]);
   });
 
   it('keeps a hand-written badge that agrees, without doubling it', () => {
-    const tree = parse('## output.clean\n\n`boolean`\n\n<Badge>5.20.0+</Badge>\n\nText.\n');
-    addSinceBadges(tree, 'content/configuration/output.mdx', index);
-    expect(badges(tree)).toEqual(['heading', 'paragraph', '5.20.0+', 'paragraph']);
+    expect(
+      badgesAfter('## output.clean\n\n`boolean`\n\n<Badge>5.20.0+</Badge>\n\nText.\n'),
+    ).toEqual(['heading', 'paragraph', '5.20.0+', 'paragraph']);
   });
 
   it('fails on a hand-written badge the data contradicts, naming file, line and the data', () => {
@@ -92,21 +102,26 @@ describe('since badges on option headings', () => {
   });
 
   it('reads a badge on its own line with spaces inside as the heading badge', () => {
-    const tree = parse('## output.clean\n\n<Badge>\n  5.20.0+\n</Badge>\n\nText.\n');
-    addSinceBadges(tree, 'content/configuration/output.mdx', index);
-    expect(badges(tree)).toEqual(['heading', '5.20.0+', 'paragraph']);
+    expect(badgesAfter('## output.clean\n\n<Badge>\n  5.20.0+\n</Badge>\n\nText.\n')).toEqual([
+      'heading',
+      '5.20.0+',
+      'paragraph',
+    ]);
   });
 
   it('puts the badge before a paragraph that only opens with code, or says "Defaults"', () => {
-    const tree = parse('## output.clean\n\n`true` cleans.\n\nDefaults vary.\n');
-    addSinceBadges(tree, 'content/configuration/output.mdx', index);
-    expect(badges(tree)).toEqual(['heading', '5.20.0+', 'paragraph', 'paragraph']);
+    expect(badgesAfter('## output.clean\n\n`true` cleans.\n\nDefaults vary.\n')).toEqual([
+      'heading',
+      '5.20.0+',
+      'paragraph',
+      'paragraph',
+    ]);
   });
 
   it('leaves a page title (h1) alone, and takes a badge under the next heading as not its own', () => {
-    const tree = parse('# output.clean\n\n## output.clean\n\n## Other\n\n<Badge>5.20.0+</Badge>\n');
-    addSinceBadges(tree, 'content/configuration/output.mdx', index);
-    expect(badges(tree)).toEqual(['heading', 'heading', '5.20.0+', 'heading', '5.20.0+']);
+    expect(
+      badgesAfter('# output.clean\n\n## output.clean\n\n## Other\n\n<Badge>5.20.0+</Badge>\n'),
+    ).toEqual(['heading', 'heading', '5.20.0+', 'heading', '5.20.0+']);
   });
 
   it('wraps a new badge in a paragraph when asked, as plain remark-mdx parses one', () => {
