@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from 'contentlayer2/core';
 import { E, T } from '@contentlayer2/utils/effect';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferCacheWrites } from './contentlayer-stream.mjs';
 
 const original = core.DataCache.writeCacheToDisk;
 let dir;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const file = () => join(dir, 'data-hash.json');
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'contentlayer-cache-'));
 });
 afterEach(() => {
+  vi.useRealTimers();
   core.DataCache.writeCacheToDisk = original;
   rmSync(dir, { recursive: true, force: true });
 });
@@ -25,17 +25,23 @@ const change = (name) =>
 
 describe('deferCacheWrites', () => {
   it('lets a change through at once and writes the latest cache once the edits pause', async () => {
-    deferCacheWrites(async () => dir, 80);
+    // Fake timers: the idle delay is the logic under test, and a busy machine must not move it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A write starts by asking where the cache folder is.
+    const writes = vi.fn(async () => dir);
+    deferCacheWrites(writes, 80);
     expect(E.isRight(await change('first'))).toBe(true);
     await change('second');
-    expect(existsSync(file())).toBe(false);
-    await sleep(40);
+    await vi.advanceTimersByTimeAsync(40);
     await change('third');
-    await sleep(50);
-    expect(existsSync(file())).toBe(false);
-    await sleep(150);
+    await vi.advanceTimersByTimeAsync(79);
+    expect(writes).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toHaveBeenCalledTimes(1);
     // As Contentlayer writes it (two-space JSON and a newline), with nothing left aside.
-    expect(readFileSync(file(), 'utf8')).toBe(`${JSON.stringify({ name: 'third' }, null, 2)}\n`);
+    await vi.waitFor(() =>
+      expect(readFileSync(file(), 'utf8')).toBe(`${JSON.stringify({ name: 'third' }, null, 2)}\n`),
+    );
     expect(readdirSync(dir)).toEqual(['data-hash.json']);
   });
 
