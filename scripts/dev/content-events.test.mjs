@@ -5,10 +5,14 @@ import { CONTENT_EVENTS_PATH, startContentEvents } from './content-events.mjs';
 let events;
 afterEach(() => events?.close());
 
-/** Connects like an EventSource and resolves the first `count` data lines and the headers. */
-function listen(port, count) {
+/**
+ * Connects like an EventSource and resolves the first `count` data lines and the headers.
+ * `onOpen` runs when the headers arrive: the server has the client by then.
+ */
+function listen(port, count, onOpen = () => {}) {
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path: CONTENT_EVENTS_PATH }, (response) => {
+      onOpen();
       const data = [];
       response.setEncoding('utf8');
       response.on('data', (chunk) => {
@@ -26,11 +30,10 @@ function listen(port, count) {
 describe('content events', () => {
   it('streams each revision to every page, with CORS for the Next port', async () => {
     events = await startContentEvents({ host: '127.0.0.1' });
-    const listening = listen(events.port, 2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    events.publish(1);
-    events.publish(2);
-    const { headers, data } = await listening;
+    const { headers, data } = await listen(events.port, 2, () => {
+      events.publish(1);
+      events.publish(2);
+    });
     expect(headers['content-type']).toBe('text/event-stream');
     expect(headers['access-control-allow-origin']).toBe('*');
     expect(data).toEqual([{ revision: 1 }, { revision: 2 }]);
