@@ -1,20 +1,14 @@
 // StrykerJS (`npm run mutation`): plants small bugs in src/lib, src/worker and scripts/, one at a time, and reports each one no unit test notices. Weekly in CI (.github/workflows/mutation.yml), never in .ci/run: a full run takes hours on two cores. See docs/mutation-testing.md.
 
+import { mutateFor } from './scripts/mutation/scope.mjs';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  mutate: [
-    'src/lib/**/*.{ts,tsx}',
-    'src/worker/**/*.ts',
-    'scripts/**/*.{mjs,ts}',
-    '!**/*.test.{ts,tsx,mjs}',
-    '!**/*.d.ts',
-    // Runs in worker threads, out of reach of StrykerJS's coverage and mutant switching.
-    '!src/lib/markdown/rehype-worker-pool.ts',
-    '!src/lib/markdown/rehype-worker.ts',
-  ],
+  // Everything in scope, or one job's folder: MUTATION_TARGET=src/lib/search (scripts/mutation/scope.mjs).
+  mutate: mutateFor(process.env.MUTATION_TARGET),
   // Each mutant runs only the tests that reach its code.
   coverageAnalysis: 'perTest',
   // Mutants in module-level code (constants, tables) would need every test per mutant.
