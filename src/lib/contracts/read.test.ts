@@ -2,10 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { GENERATED_DOCS } from './generated-docs';
 import { OG_CARDS } from './og-cards';
 import { LISTED_SECTIONS, SECTION_MANIFEST } from './offline-sections';
-import { checkContract, readContract } from './read';
+import { checkContract, type Contract, readContract } from './read';
 import { READING_COPIES } from './reading-copies';
 import { SW_PAGES } from './sw-pages';
 
@@ -35,7 +36,7 @@ describe('hand-off contracts', () => {
     ).toThrow(/sections\.0\.bytes: /);
   });
 
-  it.each([
+  it.each<[string, Contract<z.ZodType>, RegExp]>([
     ['documents', GENERATED_DOCS, /the content step \(contentlayer2 build\)/],
     ['listed sections', LISTED_SECTIONS, /the offline-sections\.json route \(next build\)/],
     [
