@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXPLAIN_MODES, EXPLAIN_TARGETS } from '../site/config-explainer';
 import { defaultsKey, describeDefault, webpackDefaults } from './effective-defaults';
@@ -31,6 +33,22 @@ describe('effective defaults', () => {
     expect(describeDefault({ f: () => 1, r: /x/, p: '/home/me/app/src' }, '/home/me/app')).toBe(
       '{"f":"[function]","r":"/x/","p":"<project>/src"}',
     );
+  });
+
+  it('show a linked node_modules (a workspace, a sandbox) as the project’s', () => {
+    const base = mkdtempSync(join(tmpdir(), 'defaults-'));
+    try {
+      const project = join(base, 'app');
+      const store = join(base, 'store', 'node_modules');
+      mkdirSync(project);
+      mkdirSync(store, { recursive: true });
+      symlinkSync(store, join(project, 'node_modules'));
+      expect(describeDefault({ managedPaths: [`${store}/`], roots: [project] }, project)).toBe(
+        '{"managedPaths":["<project>/node_modules/"],"roots":["<project>"]}',
+      );
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 
   it('are committed as npm run explainer:data writes them', () => {

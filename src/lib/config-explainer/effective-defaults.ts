@@ -2,7 +2,9 @@
  * The values webpack fills in for each top-level option, per mode and target, computed with
  * webpack's own normalization and defaults code (run in Node when the data is built).
  */
+import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { defaultsKey } from './effective-defaults-key';
 import {
   EXPLAIN_MODES,
@@ -21,11 +23,16 @@ const PROJECT = '<project>';
 
 /** A default as short text: functions, regexps and instances cannot be JSON. */
 export function describeDefault(value: unknown, cwd: string): string {
+  // webpack names its managed paths from where it really sits: a linked node_modules (a
+  // workspace, a mutation-testing sandbox) is still the project's.
+  const modules = join(cwd, 'node_modules');
+  const realModules = existsSync(modules) ? realpathSync(modules) : modules;
   const text = JSON.stringify(value, (_key, item: unknown) => {
     if (typeof item === 'function') return '[function]';
     if (item instanceof RegExp) return item.toString();
     if (item instanceof Set) return [...item];
-    if (typeof item === 'string') return item.split(cwd).join(PROJECT);
+    if (typeof item === 'string')
+      return item.split(realModules).join(join(PROJECT, 'node_modules')).split(cwd).join(PROJECT);
     return item;
   });
   return text ?? 'undefined';
