@@ -8,7 +8,7 @@ const ROOT = join(__dirname, '../..');
 
 /** The floors of src/lib, lowest first; each folder sits on one. */
 const FLOORS = [
-  ['site'],
+  ['site', 'cache'],
   ['contracts', 'links'],
   ['content'],
   ['markdown', 'releases'],

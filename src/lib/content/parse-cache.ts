@@ -1,38 +1,26 @@
 /**
- * `parseMdx` with a persistent cache (node_modules/.cache/mdast): a build parsed every page's
- * MDX once for the search index, once more for its Markdown twin and, in each rehype worker,
- * once more for the configuration reference, about 25 ms a page each time. Reading the tree
- * back costs about a twentieth of that. Entries are keyed by the source and by the lockfile
- * (the parser's versions), V8-serialized like the rehype cache; each call gets its own copy,
- * so a caller may change the tree it gets. A cache that cannot be written is skipped.
+ * `parseMdx` with a persistent cache (node_modules/.cache/mdast, an EntryStore): a build parsed
+ * every page's MDX once for the search index, once more for its Markdown twin and, in each
+ * rehype worker, once more for the configuration reference, about 25 ms a page each time.
+ * Reading the tree back costs about a twentieth of that. Entries are keyed by the source and by
+ * the lockfile (the parser's versions); each call gets its own copy, so a caller may change the
+ * tree it gets. A cache that cannot be written is skipped.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import { threadId } from 'node:worker_threads';
 import type { Root } from 'mdast';
+import { cacheVersion, EntryStore } from '../cache/entry-store';
 import { parseMdx } from './anchors';
 
 /** Bump when parseMdx changes in a way the lockfile does not show (its plugins or options). */
 const PARSER_VERSION = 1;
 
-interface Store {
-  dir: string;
-  version: string;
-}
+const stores = new Map<string, EntryStore<Root>>();
 
-const stores = new Map<string, Store>();
-
-function storeFor(root: string): Store {
+function storeFor(root: string): EntryStore<Root> {
   let store = stores.get(root);
   if (!store) {
-    const lockfile = join(root, 'package-lock.json');
-    const version = createHash('sha256')
-      .update(`parseMdx ${PARSER_VERSION}\n`)
-      .update(existsSync(lockfile) ? readFileSync(lockfile) : '')
-      .digest('hex');
-    store = { dir: join(root, 'node_modules', '.cache', 'mdast'), version };
+    const version = cacheVersion(root, [`parseMdx ${PARSER_VERSION}`], [join(root, 'package-lock.json')]);
+    store = new EntryStore(join(root, 'node_modules', '.cache', 'mdast'), version);
     stores.set(root, store);
   }
   return store;
@@ -40,24 +28,17 @@ function storeFor(root: string): Store {
 
 /** The cache file of `source` under the project `root`. */
 export function parseCacheFile(source: string, root = process.cwd()): string {
-  const { dir, version } = storeFor(root);
-  const key = createHash('sha256').update(version).update(source).digest('hex').slice(0, 32);
-  return join(dir, key);
+  const store = storeFor(root);
+  return store.file(store.key(source));
 }
 
 /** The Markdown tree of an MDX source, as parseMdx gives it, from the cache when it has it. */
 export function parseMdxCached(source: string, root = process.cwd()): Root {
-  const file = parseCacheFile(source, root);
-  if (existsSync(file)) return deserialize(readFileSync(file)) as Root;
+  const store = storeFor(root);
+  const key = store.key(source);
+  const kept = store.get(key);
+  if (kept) return kept;
   const tree = parseMdx(source);
-  try {
-    mkdirSync(join(file, '..'), { recursive: true });
-    // Written aside and renamed: a reader in another process or thread never sees half an entry.
-    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-    writeFileSync(temporary, serialize(tree));
-    renameSync(temporary, file);
-  } catch {
-    // A read-only or missing node_modules: the tree is still right, only not kept.
-  }
+  store.set(key, tree);
   return tree;
 }

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dependencyFiles, RehypeCache } from './rehype-cache';
+import { dependencyFiles, rehypeCache } from './rehype-cache';
 
 let root: string;
 const code = new TextEncoder().encode('worker code v1');
 const cacheOf = () =>
-  new RehypeCache<unknown>(join(root, 'cache'), code, dependencyFiles(root, join(root, 'content')));
+  rehypeCache<unknown>(root, code, dependencyFiles(root, join(root, 'content')));
 const input = { tree: { type: 'root', children: [] }, data: { rawDocumentData: { a: 1 } } };
 
 beforeEach(() => {
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('RehypeCache', () => {
+describe('rehypeCache', () => {
   it('gives back exactly what was stored for the same input', () => {
     const cache = cacheOf();
     const value = { tree: { type: 'root', children: [], data: undefined }, anchors: [] };
@@ -50,8 +50,8 @@ describe('RehypeCache', () => {
       const after = cacheOf();
       expect(after.get(after.key(input)), file).toBeUndefined();
     }
-    const newCode = new RehypeCache<unknown>(
-      join(root, 'cache'),
+    const newCode = rehypeCache<unknown>(
+      root,
       new TextEncoder().encode('worker code v2'),
       dependencyFiles(root, join(root, 'content')),
     );

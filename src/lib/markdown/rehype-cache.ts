@@ -3,20 +3,13 @@
  * data and inputs are unchanged gets its highlighted tree back without running the plugins.
  * The key covers everything the plugins read: the tree, the document's data, the worker's
  * bundled code, every package version (the lockfile), the glossary and the configuration
- * reference (config keys link to its headings). Entries are V8-serialized, the same cloning a
- * worker's message goes through, so a hit hands over exactly what the worker would have.
+ * reference (config keys link to its headings). Entries are V8-serialized (an EntryStore), the
+ * same cloning a worker's message goes through, so a hit hands over exactly what the worker
+ * would have.
  */
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { cacheVersion, EntryStore } from '../cache/entry-store';
 import { CONFIG_REFERENCE_SECTION, GLOSSARY_SOURCE } from '../site/reference-links';
 
 /** The files besides the page itself whose content the plugins' output depends on. */
@@ -31,42 +24,10 @@ export function dependencyFiles(root: string, contentDir: string): string[] {
   return [join(root, 'package-lock.json'), join(contentDir, GLOSSARY_SOURCE), ...pages];
 }
 
-export class RehypeCache<T> {
-  private readonly version: string;
-
-  constructor(
-    private readonly dir: string,
-    /** The worker's code, and the files `dependencyFiles` lists. */
-    code: Uint8Array,
-    files: string[],
-  ) {
-    const hash = createHash('sha256').update(code);
-    for (const file of files) {
-      hash.update(`\n${file}\n`);
-      if (existsSync(file)) hash.update(readFileSync(file));
-    }
-    this.version = hash.digest('hex');
-    mkdirSync(dir, { recursive: true });
-  }
-
-  key(input: unknown): string {
-    return createHash('sha256')
-      .update(this.version)
-      .update(serialize(input))
-      .digest('hex')
-      .slice(0, 32);
-  }
-
-  get(key: string): T | undefined {
-    const file = join(this.dir, key);
-    return existsSync(file) ? (deserialize(readFileSync(file)) as T) : undefined;
-  }
-
-  /** Written aside and renamed: a reader never sees half an entry. */
-  set(key: string, value: T): void {
-    const file = join(this.dir, key);
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize(value));
-    renameSync(temporary, file);
-  }
+/** The rehype cache of the project `root`: its version is the worker's code and `files`. */
+export function rehypeCache<T>(root: string, code: Uint8Array, files: string[]): EntryStore<T> {
+  return new EntryStore<T>(
+    join(root, 'node_modules', '.cache', 'rehype'),
+    cacheVersion(root, [code], files),
+  );
 }

@@ -14,7 +14,8 @@ import type { VFile } from 'vfile';
 import { bundleTs } from '../../../scripts/bundle-ts.mjs';
 import type { Anchor } from '../content/anchors';
 import type { PluginTimes } from './plugin-times';
-import { dependencyFiles, RehypeCache } from './rehype-cache';
+import type { EntryStore } from '../cache/entry-store';
+import { dependencyFiles, rehypeCache } from './rehype-cache';
 import type { RehypeJob, RehypeResult } from './rehype-worker';
 
 /** More threads than cores only adds switching; more than four rarely pays for its start-up. */
@@ -123,7 +124,7 @@ type Rendered = { tree: Root; anchors: Anchor[] };
 const SHARED = Symbol.for('webpack-docs.rehype-worker-pool');
 interface Shared {
   pool?: WorkerPool;
-  cache?: RehypeCache<Rendered>;
+  cache?: EntryStore<Rendered>;
   /** Milliseconds per rehype plugin, summed over the workers (CPU time, not wall time). */
   pluginTimes: PluginTimes;
   /** Pages the rehype cache served, and pages the workers rendered. */
@@ -146,11 +147,7 @@ function sharedPool(): WorkerPool {
   const worker = bundleWorker(root);
   const pool = (shared.pool = new WorkerPool(worker.file, size));
   const contentDir = process.env.CONTENT_DIR ?? 'content';
-  shared.cache = new RehypeCache(
-    join(root, 'node_modules', '.cache', 'rehype'),
-    worker.code,
-    dependencyFiles(root, contentDir),
-  );
+  shared.cache = rehypeCache<Rendered>(root, worker.code, dependencyFiles(root, contentDir));
   process.once('exit', () => {
     writeFileSync(
       join(root, PLUGIN_TIMES_FILE),
