@@ -73,6 +73,45 @@ describe('ServiceWorker updates', () => {
   });
 });
 
+describe('ServiceWorker hourly check', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('looks for a new worker every hour while the tab is visible, not while hidden', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    // Only the clock and the interval are fake: the registration's promises run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const update = vi.fn(() => Promise.resolve());
+    fakeContainer({ update, active: null, installing: null, waiting: null });
+    let visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+    const schedule = vi.spyOn(globalThis, 'setInterval');
+    const { unmount } = render(<ServiceWorker />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(update).not.toHaveBeenCalled();
+    const minute = 60_000;
+    // Checked before the clock moves: a far shorter interval would tick forever on a fake clock.
+    expect(schedule).toHaveBeenCalledTimes(1);
+    expect(schedule.mock.calls[0]![1]).toBe(60 * minute);
+    vi.advanceTimersByTime(60 * minute - 1);
+    expect(update).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(update).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60 * minute);
+    expect(update).toHaveBeenCalledTimes(2);
+    visibility = 'hidden';
+    vi.advanceTimersByTime(180 * minute);
+    expect(update).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+});
+
 describe('ServiceWorker and the old build', () => {
   /** Renders with a controlling worker, then lets a newer one take over while the user types. */
   function takenOverWhileTyping() {

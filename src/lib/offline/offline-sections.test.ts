@@ -42,9 +42,16 @@ describe('formatBytes', () => {
     [999, '999 B'],
     [1000, '1.0 KB'],
     [12_345, '12.3 KB'],
+    [999_949, '999.9 KB'],
+    // Would round to "1000.0 KB": the next unit reads better.
+    [999_950, '1.0 MB'],
     [999_960, '1.0 MB'],
     [4_500_000, '4.5 MB'],
     [1_234_567_890, '1.2 GB'],
+    [999_950_000_000, '1.0 TB'],
+    [1_500_000_000_000, '1.5 TB'],
+    // Terabytes are the largest unit.
+    [2_000_000_000_000_000, '2000.0 TB'],
     [-1, '0 B'],
     [Number.NaN, '0 B'],
   ])('%d bytes read %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
@@ -62,10 +69,35 @@ describe('parseSectionManifest', () => {
     };
     expect(parseSectionManifest({ sections: [section] })).toEqual({ sections: [section] });
   });
-  it('drops anything malformed', () => {
-    expect(parseSectionManifest(null)).toEqual({ sections: [] });
-    expect(parseSectionManifest({ sections: [{ id: 'api', bytes: 1, files: [[1, 2]] }] })).toEqual({
-      sections: [],
-    });
+  const good = {
+    id: 'api',
+    title: 'API',
+    urls: ['/api/'],
+    pages: 1,
+    bytes: 3,
+    files: [
+      ['/api/', 2, 'r'],
+      ['/api/index.txt', 1],
+    ],
+  };
+  it.each([
+    ['null', null],
+    ['no sections', {}],
+    ['sections not a list', { sections: 'api' }],
+  ])('reads %s as no sections', (_, data) =>
+    expect(parseSectionManifest(data)).toEqual({ sections: [] }),
+  );
+  it.each([
+    ['a null entry', null],
+    ['a missing id', { ...good, id: undefined }],
+    ['a numeric id', { ...good, id: 7 }],
+    ['missing bytes', { ...good, bytes: undefined }],
+    ['bytes as text', { ...good, bytes: '3' }],
+    ['files not a list', { ...good, files: '/api/' }],
+    ['a file not a pair', { ...good, files: [good.files[0], '/api/index.txt'] }],
+    ['a file path not text', { ...good, files: [good.files[0], [1, 1]] }],
+    ['a file size not a number', { ...good, files: [good.files[0], ['/api/index.txt', '1']] }],
+  ])('drops a section with %s, keeping the others', (_, bad) => {
+    expect(parseSectionManifest({ sections: [bad, good] })).toEqual({ sections: [good] });
   });
 });

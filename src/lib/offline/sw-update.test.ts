@@ -26,7 +26,14 @@ describe('decideReload', () => {
   });
   it('never loops: a second change soon after a reload is skipped', () => {
     expect(decideReload({ ...base, lastReloadAt: base.now - 1000 })).toBe('skip');
+    expect(decideReload({ ...base, lastReloadAt: base.now - RELOAD_GUARD_MS + 1 })).toBe('skip');
+    expect(decideReload({ ...base, lastReloadAt: base.now - RELOAD_GUARD_MS })).toBe('reload');
     expect(decideReload({ ...base, lastReloadAt: base.now - RELOAD_GUARD_MS - 1 })).toBe('reload');
+  });
+  it('guards nothing when the tab never reloaded, whatever the clock reads', () => {
+    // A clock near 0 (fake timers, a reset device) must not read as a reload at time 0.
+    expect(decideReload({ ...base, lastReloadAt: null, now: 0 })).toBe('reload');
+    expect(decideReload({ ...base, lastReloadAt: null, now: RELOAD_GUARD_MS - 1 })).toBe('reload');
   });
   it('defers while the user is typing', () => {
     expect(decideReload({ ...base, typing: true })).toBe('defer');
@@ -34,18 +41,42 @@ describe('decideReload', () => {
 });
 
 describe('isTypingTarget', () => {
-  it('knows text fields from buttons', () => {
-    const make = (html: string) => {
-      document.body.innerHTML = html;
-      return document.body.firstElementChild;
-    };
-    expect(isTypingTarget(make('<input type="search">'))).toBe(true);
-    expect(isTypingTarget(make('<input>'))).toBe(true);
-    expect(isTypingTarget(make('<textarea></textarea>'))).toBe(true);
-    expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false);
-    expect(isTypingTarget(make('<button>x</button>'))).toBe(false);
-    expect(isTypingTarget(null)).toBe(false);
+  const make = (html: string) => {
+    document.body.innerHTML = html;
+    return document.body.firstElementChild!;
+  };
+
+  it.each([
+    '<input>',
+    '<input type="text">',
+    '<input type="search">',
+    '<input type="email">',
+    '<input type="password">',
+    '<input type="number">',
+    '<input type="url">',
+    '<input type="TEL">',
+    '<textarea></textarea>',
+    '<select><option>a</option></select>',
+  ])('%s is a place to type', (html) => expect(isTypingTarget(make(html))).toBe(true));
+
+  it.each(['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'CHECKBOX'])(
+    '<input type="%s"> is not',
+    (type) => expect(isTypingTarget(make(`<input type="${type}">`))).toBe(false),
+  );
+
+  it.each(['<button>x</button>', '<a href="/concepts/">Concepts</a>', '<div tabindex="0"></div>'])(
+    '%s is not',
+    (html) => expect(isTypingTarget(make(html))).toBe(false),
+  );
+
+  it('counts an editable element, as the browser reports it', () => {
+    const editor = make('<div contenteditable="true"></div>');
+    // jsdom does not compute isContentEditable; browsers do, from the attribute and its parents.
+    Object.defineProperty(editor, 'isContentEditable', { value: true });
+    expect(isTypingTarget(editor)).toBe(true);
   });
+
+  it('is false when nothing has focus', () => expect(isTypingTarget(null)).toBe(false));
 });
 
 describe('shouldCheckForUpdate', () => {
