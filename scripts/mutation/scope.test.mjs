@@ -3,21 +3,28 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MUTATION_ROOTS, mutateFor, mutationTargets } from './scope.mjs';
+import { MUTATION_ROOTS, PER_FILE_FOLDERS, mutateFor, mutationTargets } from './scope.mjs';
 
 // The matcher StrykerJS itself uses for `mutate`, so the test reads the globs as it does.
 const stryker = createRequire(import.meta.url).resolve('@stryker-mutator/core');
-const { minimatch } = createRequire(stryker)('minimatch');
+const { Minimatch } = createRequire(stryker)('minimatch');
 
-/** Whether StrykerJS mutates `file` under `patterns`: in order, `!` patterns take files out. */
-const mutates = (file, patterns) =>
-  patterns.reduce(
-    (selected, pattern) =>
-      pattern.startsWith('!')
-        ? selected && !minimatch(file, pattern.slice(1), { dot: true })
-        : selected || minimatch(file, pattern, { dot: true }),
-    false,
-  );
+/**
+ * A matcher for a `mutate` list as StrykerJS reads it: in order, `!` patterns take files out.
+ * Patterns are compiled once: the partition test asks hundreds of files of every target.
+ */
+function matcher(patterns) {
+  const compiled = patterns.map((pattern) => ({
+    out: pattern.startsWith('!'),
+    glob: new Minimatch(pattern.replace(/^!/, ''), { dot: true }),
+  }));
+  return (file) =>
+    compiled.reduce(
+      (selected, { out, glob }) =>
+        out ? selected && !glob.match(file) : selected || glob.match(file),
+      false,
+    );
+}
 
 const files = MUTATION_ROOTS.flatMap(({ path }) =>
   readdirSync(path, { recursive: true, withFileTypes: true })
@@ -26,26 +33,50 @@ const files = MUTATION_ROOTS.flatMap(({ path }) =>
 );
 
 describe('mutation scope and targets', () => {
-  it('gives each folder of src/lib its own job, then src/worker and scripts/', () => {
+  it('gives each folder of src/lib its own job (each file in the split ones), then src/worker and scripts/', () => {
     const folders = readdirSync('src/lib', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => `src/lib/${entry.name}`);
+      .map((entry) => `src/lib/${entry.name}`)
+      .sort();
     const targets = mutationTargets();
-    expect(targets.map(({ path }) => path)).toEqual([...folders.sort(), 'src/worker', 'scripts']);
-    expect(targets).toContainEqual({ name: 'src-lib-markdown', path: 'src/lib/markdown' });
+    const paths = targets.map(({ path }) => path);
+    for (const folder of folders) {
+      if (PER_FILE_FOLDERS.includes(folder)) expect(paths).not.toContain(folder);
+      else expect(paths).toContain(folder);
+    }
+    expect(paths.slice(-2)).toEqual(['src/worker', 'scripts']);
+    expect(targets).toContainEqual({ name: 'src-lib-site', path: 'src/lib/site' });
+    expect(targets).toContainEqual({
+      name: 'src-lib-search-query',
+      path: 'src/lib/search/query.ts',
+    });
+    expect(targets).toContainEqual({
+      name: 'src-lib-markdown-glossary-term-matcher',
+      path: 'src/lib/markdown/glossary/term-matcher.ts',
+    });
+    expect(paths).not.toContain('src/lib/markdown/rehype-worker.ts');
+    expect(paths.filter((path) => path.includes('.test.'))).toEqual([]);
     expect(new Set(targets.map(({ name }) => name)).size).toBe(targets.length);
   });
 
+  it('runs one file of a split folder alone, or the whole folder by hand', () => {
+    const includes = (target) => mutateFor(target).filter((glob) => !glob.startsWith('!'));
+    expect(includes('src/lib/search/query.ts')).toEqual(['src/lib/search/query.ts']);
+    expect(includes('src/lib/search')).toEqual([
+      'src/lib/search/**/*.ts',
+      'src/lib/search/**/*.tsx',
+    ]);
+  });
+
   it('splits the whole scope into targets that each file of it is in exactly once', () => {
-    const inScope = files.filter((file) => mutates(file, mutateFor(undefined)));
+    const inScope = files.filter(matcher(mutateFor(undefined)));
     expect(inScope).toContain('src/lib/search/query.ts');
     expect(inScope).toContain('scripts/mutation/score.mjs');
     expect(inScope).not.toContain('scripts/mutation/score.test.mjs');
     expect(inScope).not.toContain('src/lib/markdown/rehype-worker.ts');
-    for (const file of files) {
-      const owners = mutationTargets().filter(({ path }) => mutates(file, mutateFor(path)));
-      expect([file, owners.length]).toEqual([file, inScope.includes(file) ? 1 : 0]);
-    }
+    const targets = mutationTargets().map(({ path }) => matcher(mutateFor(path)));
+    const owners = files.map((file) => [file, targets.filter((mutates) => mutates(file)).length]);
+    expect(owners).toEqual(files.map((file) => [file, inScope.includes(file) ? 1 : 0]));
   });
 
   it('prints the targets as the job matrix of the weekly workflow', () => {

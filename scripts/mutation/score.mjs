@@ -6,7 +6,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { calculateMetrics } from 'mutation-testing-metrics';
-import { MUTATION_ROOTS, mutationTargets } from './scope.mjs';
+import { MUTATION_ROOTS, PER_FILE_FOLDERS, mutationTargets } from './scope.mjs';
 
 /** The score the issue asks of src/lib; each job's report colours against Stryker's thresholds. */
 export const SRC_LIB_TARGET = 80;
@@ -14,26 +14,35 @@ export const SRC_LIB_TARGET = 80;
 /**
  * One row per target and per root, and one for the whole, from the reports' `files` (keyed by
  * project-relative path). `targets` are the jobs a full run has: a missing one marks its root
- * (and the whole) as partial rather than giving a score for less than it says.
+ * (and the whole) as partial rather than giving a score for less than it says. When two
+ * reports hold the same file, the later one counts.
  */
 export function mutationScores(reports, targets = mutationTargets()) {
   const files = Object.assign({}, ...reports.map((report) => report.files));
   const paths = Object.keys(files);
+  // A target is a folder or one file; `within` holds for the target itself and what it holds.
+  const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
   const under = (prefix) =>
     Object.fromEntries(
-      paths.filter((path) => path.startsWith(`${prefix}/`)).map((path) => [path, files[path]]),
+      paths.filter((path) => within(path, prefix)).map((path) => [path, files[path]]),
     );
   const row = (name, subset, missing = []) => ({ name, missing, ...counts(subset) });
   const missingUnder = (prefix) =>
     targets
-      .filter(({ path }) => path === prefix || path.startsWith(`${prefix}/`))
-      .filter(({ path }) => !paths.some((file) => file.startsWith(`${path}/`)))
+      .filter(({ path }) => within(path, prefix))
+      .filter(({ path }) => !paths.some((file) => within(file, path)))
       .map(({ path }) => path);
+  const total = (prefix) => row(`${prefix} (all)`, under(prefix), missingUnder(prefix));
   const rows = [];
   for (const { path } of MUTATION_ROOTS) {
     const parts = targets.filter((target) => target.path.startsWith(`${path}/`));
-    for (const part of parts) rows.push(row(part.path, under(part.path), missingUnder(part.path)));
-    rows.push(row(parts.length ? `${path} (all)` : path, under(path), missingUnder(path)));
+    parts.forEach((part, index) => {
+      rows.push(row(part.path, under(part.path), missingUnder(part.path)));
+      // A folder split into one job per file gets its own total after its last file.
+      const folder = PER_FILE_FOLDERS.find((each) => within(part.path, each));
+      if (folder && !within(parts[index + 1]?.path ?? '', folder)) rows.push(total(folder));
+    });
+    rows.push(parts.length ? total(path) : row(path, under(path), missingUnder(path)));
   }
   rows.push(
     row(
@@ -58,8 +67,20 @@ function counts(files) {
   };
 }
 
+/** Missing targets, a split folder named once when all of its files are missing. */
+function collapse(missing, targets) {
+  const whole = PER_FILE_FOLDERS.filter((folder) => {
+    const files = targets.filter(({ path }) => path.startsWith(`${folder}/`));
+    return files.length > 0 && files.every(({ path }) => missing.includes(path));
+  });
+  return [
+    ...whole.map((folder) => `${folder} (every file)`),
+    ...missing.filter((path) => !whole.some((folder) => path.startsWith(`${folder}/`))),
+  ];
+}
+
 /** The rows as a Markdown table, with what a partial set of reports leaves out. */
-export function scoreTable(rows) {
+export function scoreTable(rows, targets = mutationTargets()) {
   const lines = [
     '| Code | Score | Mutants | Killed | Timed out | Survived | No coverage | Errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -72,7 +93,7 @@ export function scoreTable(rows) {
       `| ${r.name} | ${score} | ${r.mutants} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.errors} |`,
     );
   }
-  const missing = rows.at(-1)?.missing ?? [];
+  const missing = collapse(rows.at(-1)?.missing ?? [], targets);
   if (missing.length) lines.push('', `Not in these reports: ${missing.join(', ')}.`);
   lines.push('', `Target: ${SRC_LIB_TARGET}% or more on src/lib.`);
   return `${lines.join('\n')}\n`;

@@ -84,7 +84,40 @@ describe('mutation score over the jobs’ reports', () => {
       encoding: 'utf8',
       env: { ...process.env, GITHUB_STEP_SUMMARY: summary },
     });
-    expect(out).toMatch(/\| src\/lib\/search \| 66\.7% \| 3 \| 1 \| 1 \| 0 \| 1 \| 1 \|/);
+    expect(out).toMatch(
+      /\| src\/lib\/search \(all\) \| 66\.7% \(partial\) \| 3 \| 1 \| 1 \| 0 \| 1 \| 1 \|/,
+    );
     expect(readFileSync(summary, 'utf8')).toBe(`## Mutation score\n\n${out}`);
+  });
+
+  it('totals a folder split into one job per file, and names it once when none of it ran', () => {
+    const split = [
+      { name: 'src-lib-search-query', path: 'src/lib/search/query.ts' },
+      { name: 'src-lib-search-terms', path: 'src/lib/search/terms.ts' },
+      { name: 'src-lib-site', path: 'src/lib/site' },
+      { name: 'src-lib-markdown-index', path: 'src/lib/markdown/index.ts' },
+      { name: 'src-lib-markdown-static-html', path: 'src/lib/markdown/static-html.ts' },
+    ];
+    const rows = mutationScores(
+      [
+        report('src/lib/search/query.ts', ['Killed', 'Survived']),
+        report('src/lib/search/terms.ts', ['Killed', 'Killed']),
+      ],
+      split,
+    );
+    expect(rows.map(({ name }) => name).slice(0, 4)).toEqual([
+      'src/lib/search/query.ts',
+      'src/lib/search/terms.ts',
+      'src/lib/search (all)',
+      'src/lib/site',
+    ]);
+    expect(byName(rows)['src/lib/search (all)']).toMatchObject({
+      mutants: 4,
+      score: 75,
+      missing: [],
+    });
+    expect(scoreTable(rows, split)).toContain(
+      'Not in these reports: src/lib/markdown (every file), src/lib/site.',
+    );
   });
 });
