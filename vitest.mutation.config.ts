@@ -11,10 +11,14 @@ export default defineConfig({
     // One project, the unit tests: StrykerJS runs the files that reach each mutant.
     projects: undefined,
     include: UNIT_TESTS,
-    // The worker pool's test bundles and runs the whole pipeline in threads (see stryker.config.mjs).
     exclude: [
       ...(base.test?.exclude ?? configDefaults.exclude),
+      // The worker pool's test bundles and runs the whole pipeline in threads (see stryker.config.mjs).
       'src/lib/markdown/rehype-worker-pool.test.ts',
+      // The relevance suite measures ranking over the real pages, hundreds of queries (about
+      // 16 s): every search mutant ran it, 2 to 3 mutants a minute. relevance.test.ts, query,
+      // ranking and terms tests stay.
+      'src/lib/search/relevance-suite.test.ts',
     ],
     setupFiles: [...[base.test?.setupFiles ?? []].flat(), './tests/setup-mutation.ts'],
     testTimeout: 300_000,

@@ -27,7 +27,7 @@ function relevance(root) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'search-relevance.json');
   rmSync(file, { force: true });
-  spawnSync('npx', ['vitest', 'run', 'src/lib/search/relevance.test.ts'], {
+  spawnSync('npx', ['vitest', 'run', 'src/lib/search/relevance-suite.test.ts'], {
     cwd: root,
     env: { ...process.env, SEARCH_RELEVANCE_REPORT: file },
     stdio: 'ignore',

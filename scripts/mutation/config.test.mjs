@@ -34,6 +34,8 @@ describe('mutation testing setup (StrykerJS)', () => {
     expect(include.length).toBeGreaterThan(0);
     expect(include.some((glob) => glob.startsWith('tests/content/'))).toBe(false);
     expect(include).toContain('src/**/*.test.{ts,tsx}');
+    // So is the relevance suite, a measurement of ranking over the real pages.
+    expect(mutationVitest.test?.exclude).toContain('src/lib/search/relevance-suite.test.ts');
   });
 
   it('narrows to one target with MUTATION_TARGET, as each weekly job does', async () => {
