@@ -34,6 +34,21 @@ describe('llmsSections', () => {
       ['More', ['/glossary/', '/license/']],
     ]);
   });
+
+  it('lists pages outside sections by title, then by url, whatever order they come in', () => {
+    const others: LlmsPage[] = [
+      { url: '/zoo/', title: 'Zoo', section: 'zoo', slug: 'zoo' },
+      { url: '/same-b/', title: 'Same', section: 'same-b', slug: 'same-b' },
+      { url: '/apple/', title: 'Apple', section: 'apple', slug: 'apple' },
+      { url: '/same-a/', title: 'Same', section: 'same-a', slug: 'same-a' },
+    ];
+    expect(llmsSections(others)).toEqual([
+      {
+        title: 'More',
+        pages: [others[2], others[3], others[1], others[0]],
+      },
+    ]);
+  });
 });
 
 describe('buildLlmsTxt', () => {
@@ -48,6 +63,17 @@ describe('buildLlmsTxt', () => {
     );
     expect(text).toContain('## More\n\n- [Glossary](https://webpack.js.org/glossary/index.md)\n');
     expect(text).toContain('https://webpack.js.org/llms-full.txt');
+  });
+
+  it('writes a description spread over lines and runs of spaces as one line', () => {
+    const text = buildLlmsTxt([{ ...pages[1]!, description: 'The  ideas,\n   in   short.' }], {
+      ...site,
+      summary: 'The\n\n  docs.',
+    });
+    expect(text).toContain('\n> The docs.\n');
+    expect(text).toContain(
+      '- [Concepts](https://webpack.js.org/concepts/index.md): The ideas, in short.\n',
+    );
   });
 });
 

@@ -80,4 +80,80 @@ describe('mdxToMarkdown', () => {
       'An object { a: 1 } and a \\<script> tag.\n',
     );
   });
+
+  it('writes one house style: _emphasis_, **strong**, --- rules, numbered lists, fenced code', () => {
+    expect(md('*em* and __strong__\n\n***\n\n1. a\n1. b\n\n```\nplain\n```')).toBe(
+      '_em_ and **strong**\n\n---\n\n1. a\n2. b\n\n```\nplain\n```\n',
+    );
+  });
+
+  it('reads a callout’s kind from its type attribute only', () => {
+    expect(md('<Callout id="cache" type="warning">Typed.</Callout>')).toBe(
+      '> **Warning:** Typed.\n',
+    );
+    expect(md('<Aside type="tip">Not a callout.</Aside>')).toBe('Not a callout.\n');
+  });
+
+  it('keeps a callout alone on its line a blockquote beside a stray space entity', () => {
+    expect(md('<Tip>Alone.</Tip>&nbsp;')).toBe('> **Tip:** Alone.\n');
+  });
+
+  it('keeps an empty callout as its label', () => {
+    expect(md('<Tip></Tip>')).toBe('> **Tip:**\n');
+  });
+
+  it('keeps the inline Markdown of a callout in one paragraph', () => {
+    const source = [
+      '<Tip>Some _em_, **strong**, ~~del~~, [ref][x], ![img](/a.png), ![imgref][x], a\\',
+      'break and note[^1].</Tip>',
+      '',
+      '[x]: /x/',
+      '',
+      '[^1]: Note.',
+    ].join('\n');
+    expect(md(source)).toBe(
+      [
+        '> **Tip:** Some _em_, **strong**, ~~del~~, [ref][x], ![img](https://webpack.js.org/a.png), ![imgref][x], a\\',
+        '> break and note[^1].',
+        '',
+        '[x]: https://webpack.js.org/x/',
+        '',
+        '[^1]: Note.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a callout inside a sentence inline, with its label', () => {
+    expect(md('Text <Tip>inline tip</Tip> more.')).toBe('Text **Tip:** inline tip more.\n');
+    expect(md('<Tip>Short.</Tip> And more.')).toBe('**Tip:** Short. And more.\n');
+  });
+
+  it('keeps a fence title written after line highlights or in single quotes', () => {
+    expect(md('```js {2} title="a.js"\nx();\n```')).toBe('```js title="a.js"\nx();\n```\n');
+    expect(md("```js title='a.js'\nx();\n```")).toBe("```js title='a.js'\nx();\n```\n");
+  });
+
+  it('makes reference definitions absolute and leaves protocol-relative links alone', () => {
+    expect(md('[ref]: /concepts/\n\nSee [concepts][ref].')).toBe(
+      '[ref]: https://webpack.js.org/concepts/\n\nSee [concepts][ref].\n',
+    );
+    expect(md('[cdn](//cdn.example.org/lib.js)')).toBe('[cdn](//cdn.example.org/lib.js)\n');
+  });
+
+  it('writes a badge as its trimmed text, apart from any word or code before it', () => {
+    expect(md('Since version<Badge> 5.1.0+ </Badge>')).toBe('Since version (5.1.0+)\n');
+    expect(md('Uses `x`<Badge>5+</Badge>')).toBe('Uses `x` (5+)\n');
+    expect(md('Flag<Badge>**new** in 5.1</Badge>')).toBe('Flag (new in 5.1)\n');
+    expect(md('Flag<Badge>![icon](/new.svg) 5.1</Badge>')).toBe('Flag (5.1)\n');
+    expect(md('<Badge>\n5.0+\n</Badge>')).toBe('(5.0+)\n');
+  });
+
+  it('drops an empty badge', () => {
+    expect(md('Empty<Badge></Badge> badge.')).toBe('Empty badge.\n');
+  });
+
+  it('drops inline expressions', () => {
+    expect(md('Press {"Enter"} to go.')).toMatch(/^Press +to go\.\n$/);
+  });
 });
