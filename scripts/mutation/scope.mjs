@@ -1,13 +1,14 @@
 // What StrykerJS mutates (stryker.config.mjs), and how the weekly run splits it into jobs: one
-// per folder of src/lib (one per file in the folders named below), one for src/worker, one for
-// scripts/. A single src/lib job needed hours longer than a runner allows;
-// `MUTATION_TARGET=src/lib/site npm run mutation` runs one job's part.
+// per file of src/lib, one for src/worker, one for scripts/. Measured on two cores, a mutant
+// costs from well under a second to over a minute (the tests that reach it build real pages or
+// the search index), so even one folder of src/lib could outlast a runner's six hours.
+// `MUTATION_TARGET=src/lib/site npm run mutation` runs a folder by hand, a file name one job.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The code under test: each root, its files, and whether its folders are separate jobs. */
+/** The code under test: each root, its files, and whether each file is a job of its own. */
 export const MUTATION_ROOTS = [
-  { path: 'src/lib', files: ['**/*.ts', '**/*.tsx'], perFolder: true },
+  { path: 'src/lib', files: ['**/*.ts', '**/*.tsx'], perFile: true },
   { path: 'src/worker', files: ['**/*.ts'] },
   { path: 'scripts', files: ['**/*.mjs', '**/*.ts'] },
 ];
@@ -24,14 +25,7 @@ export const MUTATION_EXCLUDES = [
   ...IN_WORKER_THREADS.map((file) => `!${file}`),
 ];
 
-/**
- * Folders split into one job per file. Each of search's mutants runs the relevance suite over
- * the real pages (about 16 s; measured: 2 to 3 mutants a minute on two cores, so its 1,483
- * would outlast a runner); markdown is the largest folder (about 2,700 mutants).
- */
-export const PER_FILE_FOLDERS = ['src/lib/search', 'src/lib/markdown'];
-
-/** The source files of `folder` in scope (for PER_FILE_FOLDERS), sorted. */
+/** The source files of `folder` in scope, sorted. */
 function sourceFiles(root, folder) {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .map((entry) => `${folder}/${entry.replaceAll('\\', '/')}`)
@@ -40,19 +34,18 @@ function sourceFiles(root, folder) {
     .sort();
 }
 
-/** The jobs of a full run, in a stable order: `{ name, path }` (a folder or one file). */
+/** The jobs of a full run, in a stable order: `{ name, path }` (one file, or a root). */
 export function mutationTargets(root = process.cwd()) {
-  return MUTATION_ROOTS.flatMap(({ path, perFolder }) =>
-    perFolder
-      ? readdirSync(join(root, path), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => `${path}/${entry.name}`)
-          .sort()
-          .flatMap((folder) =>
-            PER_FILE_FOLDERS.includes(folder) ? sourceFiles(root, folder) : [folder],
-          )
-      : [path],
+  return MUTATION_ROOTS.flatMap(({ path, perFile }) =>
+    perFile ? sourceFiles(root, path) : [path],
   ).map((path) => ({ name: path.replace(/\.tsx?$/, '').replaceAll('/', '-'), path }));
+}
+
+/** The folder a target of a per-file root is totalled under (`src/lib/search`), if any. */
+export function targetFolder(path) {
+  const root = MUTATION_ROOTS.find((each) => each.perFile && path.startsWith(`${each.path}/`));
+  const rest = root && path.slice(root.path.length + 1).split('/');
+  return rest && rest.length > 1 ? `${root.path}/${rest[0]}` : undefined;
 }
 
 /** StrykerJS's `mutate` list for one target path or a folder of them (everything without one). */
@@ -63,9 +56,13 @@ export function mutateFor(target, root = process.cwd()) {
       ...MUTATION_EXCLUDES,
     ];
   const known = mutationTargets(root).map(({ path }) => path);
-  // A job's target, or a folder that holds some (all of a split folder, run by hand).
-  if (!known.some((path) => path === target || path.startsWith(`${target}/`)))
-    throw new Error(`MUTATION_TARGET "${target}" is not one of: ${known.join(', ')}`);
+  // A job's target, or a folder that holds some (run by hand).
+  if (!known.some((path) => path === target || path.startsWith(`${target}/`))) {
+    const places = [...new Set(known.map((path) => targetFolder(path) ?? path))];
+    throw new Error(
+      `MUTATION_TARGET "${target}" is not a file or folder in scope: ${places.join(', ')}, or a file in one`,
+    );
+  }
   if (/\.tsx?$/.test(target)) return [target, ...MUTATION_EXCLUDES];
   const { files } = MUTATION_ROOTS.find(
     ({ path }) => target === path || target.startsWith(`${path}/`),

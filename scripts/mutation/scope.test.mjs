@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MUTATION_ROOTS, PER_FILE_FOLDERS, mutateFor, mutationTargets } from './scope.mjs';
+import { MUTATION_ROOTS, mutateFor, mutationTargets, targetFolder } from './scope.mjs';
 
 // The matcher StrykerJS itself uses for `mutate`, so the test reads the globs as it does.
 const stryker = createRequire(import.meta.url).resolve('@stryker-mutator/core');
@@ -33,19 +33,11 @@ const files = MUTATION_ROOTS.flatMap(({ path }) =>
 );
 
 describe('mutation scope and targets', () => {
-  it('gives each folder of src/lib its own job (each file in the split ones), then src/worker and scripts/', () => {
-    const folders = readdirSync('src/lib', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `src/lib/${entry.name}`)
-      .sort();
+  it('gives each source file of src/lib its own job, then src/worker and scripts/', () => {
     const targets = mutationTargets();
     const paths = targets.map(({ path }) => path);
-    for (const folder of folders) {
-      if (PER_FILE_FOLDERS.includes(folder)) expect(paths).not.toContain(folder);
-      else expect(paths).toContain(folder);
-    }
     expect(paths.slice(-2)).toEqual(['src/worker', 'scripts']);
-    expect(targets).toContainEqual({ name: 'src-lib-site', path: 'src/lib/site' });
+    expect(paths.filter((path) => !path.startsWith('src/lib/'))).toEqual(['src/worker', 'scripts']);
     expect(targets).toContainEqual({
       name: 'src-lib-search-query',
       path: 'src/lib/search/query.ts',
@@ -55,11 +47,18 @@ describe('mutation scope and targets', () => {
       path: 'src/lib/markdown/glossary/term-matcher.ts',
     });
     expect(paths).not.toContain('src/lib/markdown/rehype-worker.ts');
-    expect(paths.filter((path) => path.includes('.test.'))).toEqual([]);
+    expect(paths.filter((path) => /\.(test|d)\./.test(path))).toEqual([]);
     expect(new Set(targets.map(({ name }) => name)).size).toBe(targets.length);
   });
 
-  it('runs one file of a split folder alone, or the whole folder by hand', () => {
+  it('totals each file under its folder of src/lib', () => {
+    expect(targetFolder('src/lib/search/query.ts')).toBe('src/lib/search');
+    expect(targetFolder('src/lib/markdown/glossary/term-matcher.ts')).toBe('src/lib/markdown');
+    expect(targetFolder('src/worker')).toBeUndefined();
+    expect(targetFolder('scripts')).toBeUndefined();
+  });
+
+  it('runs one file alone, or a whole folder by hand', () => {
     const includes = (target) => mutateFor(target).filter((glob) => !glob.startsWith('!'));
     expect(includes('src/lib/search/query.ts')).toEqual(['src/lib/search/query.ts']);
     expect(includes('src/lib/search')).toEqual([
@@ -88,7 +87,7 @@ describe('mutation scope and targets', () => {
 
   it('names the known targets when asked for one that is not', () => {
     expect(() => mutateFor('src/lib/nowhere')).toThrow(
-      /MUTATION_TARGET "src\/lib\/nowhere" is not one of: .*src\/lib\/markdown.*scripts/,
+      /MUTATION_TARGET "src\/lib\/nowhere" is not a file or folder in scope: src\/lib\/cache, .*src\/lib\/markdown, .*src\/worker, scripts, or a file in one$/,
     );
   });
 });

@@ -6,7 +6,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { calculateMetrics } from 'mutation-testing-metrics';
-import { MUTATION_ROOTS, PER_FILE_FOLDERS, mutationTargets } from './scope.mjs';
+import { MUTATION_ROOTS, mutationTargets, targetFolder } from './scope.mjs';
 
 /** The score the issue asks of src/lib; each job's report colours against Stryker's thresholds. */
 export const SRC_LIB_TARGET = 80;
@@ -27,10 +27,17 @@ export function mutationScores(reports, targets = mutationTargets()) {
       paths.filter((path) => within(path, prefix)).map((path) => [path, files[path]]),
     );
   const row = (name, subset, missing = []) => ({ name, missing, ...counts(subset) });
+  // A target ran when a report asked for it (a file with no mutants is in no report's files).
+  const asked = reports.flatMap((report) =>
+    (report.config?.mutate ?? []).filter((glob) => !glob.startsWith('!')),
+  );
+  const ran = (path) =>
+    paths.some((file) => within(file, path)) ||
+    asked.some((glob) => glob === path || within(path, glob.split('/*')[0]));
   const missingUnder = (prefix) =>
     targets
       .filter(({ path }) => within(path, prefix))
-      .filter(({ path }) => !paths.some((file) => within(file, path)))
+      .filter(({ path }) => !ran(path))
       .map(({ path }) => path);
   const total = (prefix) => row(`${prefix} (all)`, under(prefix), missingUnder(prefix));
   const rows = [];
@@ -38,8 +45,8 @@ export function mutationScores(reports, targets = mutationTargets()) {
     const parts = targets.filter((target) => target.path.startsWith(`${path}/`));
     parts.forEach((part, index) => {
       rows.push(row(part.path, under(part.path), missingUnder(part.path)));
-      // A folder split into one job per file gets its own total after its last file.
-      const folder = PER_FILE_FOLDERS.find((each) => within(part.path, each));
+      // A folder of one-file jobs gets its total after its last file.
+      const folder = targetFolder(part.path);
       if (folder && !within(parts[index + 1]?.path ?? '', folder)) rows.push(total(folder));
     });
     rows.push(parts.length ? total(path) : row(path, under(path), missingUnder(path)));
@@ -67,15 +74,21 @@ function counts(files) {
   };
 }
 
-/** Missing targets, a split folder named once when all of its files are missing. */
+/** Missing targets, a folder (or a whole root) named once when none of its files ran. */
 function collapse(missing, targets) {
-  const whole = PER_FILE_FOLDERS.filter((folder) => {
-    const files = targets.filter(({ path }) => path.startsWith(`${folder}/`));
+  const groups = [
+    ...MUTATION_ROOTS.map(({ path }) => path),
+    ...new Set(targets.map(({ path }) => targetFolder(path)).filter(Boolean)),
+  ];
+  const whole = groups.filter((group) => {
+    const files = targets.filter(({ path }) => path.startsWith(`${group}/`));
     return files.length > 0 && files.every(({ path }) => missing.includes(path));
   });
+  // A whole root names its folders no more.
+  const named = whole.filter((group) => !whole.some((other) => group.startsWith(`${other}/`)));
   return [
-    ...whole.map((folder) => `${folder} (every file)`),
-    ...missing.filter((path) => !whole.some((folder) => path.startsWith(`${folder}/`))),
+    ...named.map((group) => `${group} (every file)`),
+    ...missing.filter((path) => !named.some((group) => path.startsWith(`${group}/`))),
   ];
 }
 
