@@ -7,7 +7,7 @@ const config = {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  // Everything in scope, or one job's folder: MUTATION_TARGET=src/lib/search (scripts/mutation/scope.mjs).
+  // Everything in scope, one job's file (MUTATION_TARGET=src/lib/search/query.ts) or a folder by hand (scripts/mutation/scope.mjs).
   mutate: mutateFor(process.env.MUTATION_TARGET),
   // Each mutant runs only the tests that reach its code.
   coverageAnalysis: 'perTest',

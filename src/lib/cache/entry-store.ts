@@ -11,6 +11,9 @@ import { join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 
+/** A cache's folder in the project `root`: node_modules/.cache/<name>, beside the tools' own. */
+export const cacheDir = (root: string, name: string) => join(root, 'node_modules', '.cache', name);
+
 /**
  * A version from `parts` (the producing code, a format number) and the content of `files`,
  * each named relative to `root` (a moved checkout keeps its cache; a renamed file does not).

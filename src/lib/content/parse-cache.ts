@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import type { Root } from 'mdast';
-import { cacheVersion, EntryStore } from '../cache/entry-store';
+import { cacheDir, cacheVersion, EntryStore } from '../cache/entry-store';
 import { parseMdx } from './anchors';
 
 /** Bump when parseMdx changes in a way the lockfile does not show (its plugins or options). */
@@ -20,7 +20,7 @@ function storeFor(root: string): EntryStore<Root> {
   let store = stores.get(root);
   if (!store) {
     const version = cacheVersion(root, [`parseMdx ${PARSER_VERSION}`], [join(root, 'package-lock.json')]);
-    store = new EntryStore(join(root, 'node_modules', '.cache', 'mdast'), version);
+    store = new EntryStore(cacheDir(root, 'mdast'), version);
     stores.set(root, store);
   }
   return store;

@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheVersion, EntryStore } from '../cache/entry-store';
+import { cacheDir, cacheVersion, EntryStore } from '../cache/entry-store';
 import { CONFIG_REFERENCE_SECTION, GLOSSARY_SOURCE } from '../site/reference-links';
 
 /** The files besides the page itself whose content the plugins' output depends on. */
@@ -26,8 +26,5 @@ export function dependencyFiles(root: string, contentDir: string): string[] {
 
 /** The rehype cache of the project `root`: its version is the worker's code and `files`. */
 export function rehypeCache<T>(root: string, code: Uint8Array, files: string[]): EntryStore<T> {
-  return new EntryStore<T>(
-    join(root, 'node_modules', '.cache', 'rehype'),
-    cacheVersion(root, [code], files),
-  );
+  return new EntryStore<T>(cacheDir(root, 'rehype'), cacheVersion(root, [code], files));
 }
