@@ -2,6 +2,7 @@
 // read and build every page, so they stay out of each mutant's run (they test content, not
 // code), and tests and async waits get more time, as instrumented code runs slower.
 import { configDefaults, defineConfig } from 'vitest/config';
+import CheapestFirstSequencer from './tests/mutation-sequencer';
 import base, { UNIT_TESTS } from './vitest.config';
 
 export default defineConfig({
@@ -22,5 +23,7 @@ export default defineConfig({
     ],
     setupFiles: [...[base.test?.setupFiles ?? []].flat(), './tests/setup-mutation.ts'],
     testTimeout: 300_000,
+    // A mutant's files run cheapest first, so a quick test that kills it spares the slow ones.
+    sequence: { ...base.test?.sequence, sequencer: CheapestFirstSequencer },
   },
 });
