@@ -31,6 +31,10 @@ describe('EntryStore', () => {
     expect(cache.get(cache.key('k'))).toEqual({ list: [1] });
   });
 
+  it('names each entry with 32 hex digits, short enough for any file system', () => {
+    expect(store().key({ page: '/a/', body: 'x'.repeat(10_000) })).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('says so, and keeps nothing, when its folder cannot be written', () => {
     writeFileSync(join(root, 'cache'), 'a file where the folder would be');
     expect(store().set(store().key('k'), 'value')).toBe(false);
@@ -53,6 +57,18 @@ describe('cacheVersion', () => {
     expect(
       cacheVersion(root, ['code v1'], [join(root, 'package-lock.json'), join(root, 'terms.mdx')]),
     ).not.toBe(edited);
+  });
+
+  it('keeps the parts apart: moving text from one part to the next is another version', () => {
+    expect(version(root, ['ab', 'c'])).not.toBe(version(root, ['a', 'bc']));
+  });
+
+  it('counts a missing file by its name (a package not installed), without throwing', () => {
+    const missing = join(root, 'not-installed.json');
+    const withMissing = cacheVersion(root, ['code v1'], [missing]);
+    expect(withMissing).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(missing, '{}');
+    expect(cacheVersion(root, ['code v1'], [missing])).not.toBe(withMissing);
   });
 
   it('stays the same for the same files in a moved checkout', () => {
