@@ -1,4 +1,4 @@
-import type { Root, RootContent } from 'mdast';
+import type { Paragraph, Root, RootContent } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -140,6 +140,47 @@ describe('since badges on option headings', () => {
     expect(() => addSinceBadges(tree, 'content/configuration/output.mdx', index)).toThrow(
       /^content\/configuration\/output\.mdx:1:1: badge "5\.21\.0\+"/,
     );
+  });
+
+  it('reads a badge as alone when only blank text stands beside it, and trims its text', () => {
+    // Blank text is what a plugin leaves beside a badge once it drops a comment.
+    const badge = parse('<Badge>5.20.0+</Badge>\n').children[0] as Paragraph;
+    const padded = {
+      type: 'paragraph',
+      children: [{ type: 'text', value: ' ' }, ...badge.children, { type: 'text', value: '\t' }],
+    } as Paragraph;
+    expect(soleBadgeText(padded)).toBe('5.20.0+');
+    const flow = {
+      type: 'mdxJsxFlowElement',
+      name: 'Badge',
+      attributes: [],
+      children: [{ type: 'text', value: ' 5.20.0+ ' }],
+    } as unknown as RootContent;
+    expect(soleBadgeText(flow)).toBe('5.20.0+');
+  });
+
+  it('puts the badge before an example or a line that only mentions a default', () => {
+    expect(badgesAfter('## output.clean\n\n`boolean`\n\n```js\nclean: true;\n```\n')).toEqual([
+      'heading',
+      'paragraph',
+      '5.20.0+',
+      'code',
+    ]);
+    expect(badgesAfter('## output.clean\n\nThe Default depends on mode.\n')).toEqual([
+      'heading',
+      '5.20.0+',
+      'paragraph',
+    ]);
+  });
+
+  it('adds a badge on its own line (not in a paragraph) unless asked to wrap it', () => {
+    const tree = parse('## output.clean\n\nText.\n');
+    addSinceBadges(tree, 'content/configuration/output.mdx', index);
+    expect(tree.children[1]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'Badge' });
+  });
+
+  it('gives no badge for a paragraph that only names an option', () => {
+    expect(badgesAfter('## Other\n\n`output.clean`\n')).toEqual(['heading', 'paragraph']);
   });
 
   it('runs on the configuration reference pages only', () => {
