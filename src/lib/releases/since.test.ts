@@ -46,4 +46,26 @@ describe('heading index', () => {
     expect(index.get('entrylayer')).toEqual({ version: '5.9.0', path: 'entry.layer' });
     expect(index.has('outputpath')).toBe(false);
   });
+
+  it('keeps the earliest release whatever the order, by minor then patch, first path on a tie', () => {
+    const index = sinceByAnchor({
+      releases: { first: '5.0.0', latest: '5.30.0', count: 5 },
+      since: {
+        'entry.layer': '5.9.0',
+        'entry.*.layer': '5.12.0',
+        'output.trusted': '5.20.1',
+        'output.*.trusted': '5.20.0',
+        'stats.colors': '5.12.0',
+        'stats.*.colors': '5.9.1',
+        'cache.name': '5.30.0',
+        'cache.*.name': '5.30.0',
+      },
+      removed: {},
+    });
+    expect(index.get('entrylayer')).toEqual({ version: '5.9.0', path: 'entry.layer' });
+    expect(index.get('outputtrusted')).toEqual({ version: '5.20.0', path: 'output.*.trusted' });
+    expect(index.get('statscolors')).toEqual({ version: '5.9.1', path: 'stats.*.colors' });
+    // The badge error names this path, so a tie must not swap it for a later one.
+    expect(index.get('cachename')).toEqual({ version: '5.30.0', path: 'cache.name' });
+  });
 });
