@@ -63,4 +63,34 @@ describe('options a release adds', () => {
       },
     ]);
   });
+
+  it("count a key added in a patch release of its parent's minor, and none before the start", () => {
+    const patches: SinceData = {
+      releases: { first: '5.0.0', latest: '5.113.2', count: 3 },
+      since: {
+        output: '5.0.0',
+        'output.a': '5.113.0',
+        'output.a.b': '5.113.1',
+        'output.c': '5.113.1',
+      },
+      removed: {},
+    };
+    expect(requiredNewOptions(patches, '5.113.0')).toEqual(['output.a', 'output.a.b', 'output.c']);
+    expect(requiredNewOptions(patches, '5.113.2')).toEqual([]);
+  });
+
+  it('find their parent past several array and keyed-value markers', () => {
+    expect(parentPath('cache.buildDependencies.*[].dependency')).toBe('cache.buildDependencies');
+    expect(parentPath('externals[].*.external')).toBe('externals');
+  });
+
+  it('keep their own heading when the shared form only appears inside their path', () => {
+    for (const path of [
+      'experiments.optimization.minimize.xml',
+      'experiments.module.defaultRules[].test',
+      'experiments.module.parser.css/auto.url',
+    ]) {
+      expect(documentedAs(path)).toBe(path);
+    }
+  });
 });
