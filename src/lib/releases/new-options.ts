@@ -5,19 +5,13 @@
  * that bumps webpack names each new option still to document.
  */
 import { slug } from 'github-slugger';
-import { headingNames, type SinceData } from './since';
+import { compareReleases, headingNames, type SinceData } from './since';
 
 /**
  * The first release documented under this rule (webpack 5.113.0, issue 21). Deep options of
  * earlier releases are covered by their parent's entry.
  */
 export const COVERAGE_FROM = '5.113.0';
-
-function compare(a: string, b: string): number {
-  const [, aMinor = 0, aPatch = 0] = a.split('.').map(Number);
-  const [, bMinor = 0, bPatch = 0] = b.split('.').map(Number);
-  return aMinor - bMinor || aPatch - bPatch;
-}
 
 /** `a.b[].c` → `a.b`: the option a path is a key of (array items and keyed values stripped). */
 export function parentPath(path: string): string | undefined {
@@ -46,10 +40,10 @@ export function documentedAs(path: string): string {
 export function requiredNewOptions(data: SinceData, from = COVERAGE_FROM): string[] {
   return Object.entries(data.since)
     .filter(([path, version]) => {
-      if (compare(version, from) < 0) return false;
+      if (compareReleases(version, from) < 0) return false;
       const parent = parentPath(path);
       const parentSince = parent === undefined ? undefined : data.since[parent];
-      return parentSince === undefined || compare(parentSince, version) < 0;
+      return parentSince === undefined || compareReleases(parentSince, version) < 0;
     })
     .map(([path]) => path)
     .sort();

@@ -30,8 +30,8 @@ export function headingNames(path: string): string[] {
   return names;
 }
 
-/** Semver order of two `5.x.y` versions. */
-function compare(a: string, b: string): number {
+/** Semver order of two `5.x.y` versions (negative when `a` is the earlier). */
+export function compareReleases(a: string, b: string): number {
   const [, aMinor = 0, aPatch = 0] = a.split('.').map(Number);
   const [, bMinor = 0, bPatch = 0] = b.split('.').map(Number);
   return aMinor - bMinor || aPatch - bPatch;
@@ -48,7 +48,7 @@ export function sinceByAnchor(sinceData: SinceData): Map<string, SinceEntry> {
     for (const name of headingNames(path)) {
       const id = slug(name);
       const known = firstOf.get(id);
-      if (!known || compare(version, known.version) < 0) firstOf.set(id, { version, path });
+      if (!known || compareReleases(version, known.version) < 0) firstOf.set(id, { version, path });
     }
   }
   for (const [id, entry] of firstOf) {
