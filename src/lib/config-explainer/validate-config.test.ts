@@ -109,6 +109,75 @@ describe('validateConfigs', () => {
     expect(problem!.message).toContain("has an unknown property 'filenam'");
   });
 
+  it('accepts regexps, functions and plugin instances where webpack takes them', async () => {
+    const parsed = parseConfig(`module.exports = {
+  // Only a RegExp (or glob strings) is allowed here.
+  watchOptions: { ignored: /node_modules/ },
+  // A function, which is not an object.
+  output: { filename: (pathData) => '[name].js' },
+  // An object with an apply method.
+  plugins: [new HtmlWebpackPlugin()],
+  // Any object, but not a function.
+  module: { rules: [{ test: /\\.js$/, loader: 'babel-loader', options: new BabelOptions() }] },
+};`);
+    expect(await validateConfigs(parsed.configs, schema)).toEqual([]);
+  });
+
+  it('still reports a function where only a regexp will do', async () => {
+    const parsed = parseConfig(`module.exports = { watchOptions: { ignored: () => true } };`);
+    const problems = await validateConfigs(parsed.configs, schema);
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/watchOptions/ignored']);
+  });
+
+  it('leaves out array items only known at run time', async () => {
+    const parsed = parseConfig(`module.exports = {
+  plugins: [new HtmlWebpackPlugin(), isProduction && new MiniCssExtractPlugin()],
+  resolve: { extensions: ['.js', process.env.EXTRA_EXTENSION] },
+};`);
+    expect(await validateConfigs(parsed.configs, schema)).toEqual([]);
+  });
+
+  it('reports mistakes in two options as two problems, each with its whole message', async () => {
+    const parsed = parseConfig(`module.exports = { mode: 'prod', devtool: 'bad-map' };`);
+    expect(await validateConfigs(parsed.configs, schema)).toEqual([
+      {
+        message: expect.stringMatching(/^configuration\.devtool should match pattern ".+"\.$/),
+        pointer: '/devtool',
+        config: 0,
+      },
+      {
+        message:
+          'configuration.mode should be one of these:\n' +
+          '   "development" | "production" | "none"\n' +
+          '   -> Enable production optimizations or development hints.',
+        pointer: '/mode',
+        config: 0,
+      },
+    ]);
+  });
+
+  it('says an absolute path is wrong where a relative one is expected', async () => {
+    const parsed = parseConfig(`module.exports = { output: { filename: '/bundle.js' } };`);
+    const [problem] = await validateConfigs(parsed.configs, schema);
+    expect(problem!.message).toBe(
+      'configuration.output.filename: A relative path is expected. However, the provided value "/bundle.js" is an absolute path!',
+    );
+  });
+
+  it('words a hundred problems in full, then counts the rest as webpack does', async () => {
+    const keys = Array.from({ length: 103 }, (_, i) => `type${i}: 42`).join(', ');
+    const parsed = parseConfig(`module.exports = { module: { generator: { ${keys} } } };`);
+    const problems = await validateConfigs(parsed.configs, schema);
+    expect(problems).toHaveLength(103);
+    expect(problems[99]!.message).toMatch(/^configuration\.module\.generator\.type99 should be/);
+    expect(problems[100]!.message).toBe('and 3 more errors');
+    // webpack words no more than that: the last two are still found (and counted), untold.
+    expect(problems.slice(101).map((problem) => [problem.pointer, problem.message])).toEqual([
+      ['/module/generator/type101', ''],
+      ['/module/generator/type102', ''],
+    ]);
+  });
+
   it('loads the schema only when a config fails', async () => {
     let loads = 0;
     const load = () => ((loads += 1), schema());
