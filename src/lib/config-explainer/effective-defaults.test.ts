@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXPLAIN_MODES, EXPLAIN_TARGETS } from '../site/config-explainer';
 import { defaultsKey, describeDefault, webpackDefaults } from './effective-defaults';
-import { writeExplainerData } from './explainer-data';
+import { BUILTINS_FILE, DEFAULTS_FILE, OPTIONS_FILE, writeExplainerData } from './explainer-data';
 
 const committed = JSON.parse(readFileSync('src/data/explainer/defaults.json', 'utf8')) as Record<
   string,
@@ -29,10 +29,13 @@ describe('effective defaults', () => {
     expect(JSON.parse(committed['production/node']!.output!).chunkFormat).toBe('commonjs');
   });
 
-  it('describe functions, regexps and the project folder as text', () => {
-    expect(describeDefault({ f: () => 1, r: /x/, p: '/home/me/app/src' }, '/home/me/app')).toBe(
-      '{"f":"[function]","r":"/x/","p":"<project>/src"}',
-    );
+  it('describe functions, regexps, sets and the project folder as text', () => {
+    expect(
+      describeDefault(
+        { f: () => 1, r: /x/, s: new Set(['.js', '.mjs']), p: '/home/me/app/src' },
+        '/home/me/app',
+      ),
+    ).toBe('{"f":"[function]","r":"/x/","s":[".js",".mjs"],"p":"<project>/src"}');
   });
 
   it('show a linked node_modules (a workspace, a sandbox) as the project’s', () => {
@@ -52,7 +55,11 @@ describe('effective defaults', () => {
   });
 
   it('are committed as npm run explainer:data writes them', () => {
-    for (const [file, text] of Object.entries(writeExplainerData())) {
+    const written = writeExplainerData();
+    expect(Object.keys(written).sort()).toEqual(
+      [BUILTINS_FILE, DEFAULTS_FILE, OPTIONS_FILE].sort(),
+    );
+    for (const [file, text] of Object.entries(written)) {
       expect(readFileSync(file, 'utf8'), `${file} is stale: run npm run explainer:data`).toBe(text);
     }
   });
