@@ -119,6 +119,10 @@ class Reader {
       case 'FunctionExpression':
         return new Opaque('function');
       case 'NewExpression':
+        // `new RegExp('…')` is a regexp to the schema, not a plugin-like instance.
+        if (node.callee.type === 'Identifier' && node.callee.name === 'RegExp') {
+          return new Opaque('regexp');
+        }
         return new Opaque('instance');
       case 'Identifier':
         return this.identifier(node, pointer);

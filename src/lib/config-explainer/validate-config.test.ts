@@ -123,6 +123,13 @@ describe('validateConfigs', () => {
     expect(await validateConfigs(parsed.configs, schema)).toEqual([]);
   });
 
+  it('accepts a regexp built with new RegExp where only a regexp will do', async () => {
+    const parsed = parseConfig(
+      `module.exports = { watchOptions: { ignored: new RegExp('node_modules') } };`,
+    );
+    expect(await validateConfigs(parsed.configs, schema)).toEqual([]);
+  });
+
   it('still reports a function where only a regexp will do', async () => {
     const parsed = parseConfig(`module.exports = { watchOptions: { ignored: () => true } };`);
     const problems = await validateConfigs(parsed.configs, schema);
