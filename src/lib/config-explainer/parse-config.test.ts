@@ -299,6 +299,7 @@ describe('parseConfig errors', () => {
     ['a function returning a function', `module.exports = () => () => ({});`],
     ['an imported binding', `import config from './base.js';\nexport default config;`],
     ['an undeclared name', `module.exports = config;`],
+    ['a class', `export default class Config {}`],
   ])('refuses an export of %s as not a config object', (_, source) => {
     const error = parseError(source);
     expect(error.message).toBe('The exported value is not a config object that can be read.');

@@ -221,7 +221,8 @@ function exported(program: Program): { node: Expression; scope: Scope } {
       }
     } else if (statement.type === 'ExportDefaultDeclaration') {
       const declaration = statement.declaration;
-      if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
+      // A class stays a class: read as a value, it is reported as no config object.
+      if (declaration.type === 'FunctionDeclaration') {
         found = { ...declaration, type: 'FunctionExpression' } as Expression;
       } else found = declaration as Expression;
     } else if (
