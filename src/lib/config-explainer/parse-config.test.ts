@@ -104,6 +104,8 @@ describe('parseConfig on TypeScript', () => {
     ],
     ['satisfies', `export default { name: 'app' } satisfies Configuration;`],
     ['as with two spaces', `export default { name: 'app' } as  Configuration;`],
+    ['as an array', `export default [{ name: 'app' }] as Configuration[];`],
+    ['satisfies an array', `export default [{ name: 'app' }] satisfies Configuration[];`],
     [
       'an indented type import',
       `  import type { Configuration } from 'webpack';\nexport default { name: 'app' };`,

@@ -62,7 +62,7 @@ export function stripTypes(source: string): string {
   const blank = (text: string) => text.replace(/[^\n]/g, ' ');
   return source
     .replace(/^\s*import\s+type\s[^;]*;/gm, blank)
-    .replace(/\s(?:satisfies|as)\s+Configuration(?:\[\])?\b/g, blank)
+    .replace(/\s(?:satisfies|as)\s+Configuration\b(?:\[\])?/g, blank)
     .replace(
       /\)\s*:\s*(?:Promise<)?Configuration(?:\[\])?>?(?=\s*(?:=>|\{))/g,
       (text) => `)${blank(text.slice(1))}`,
