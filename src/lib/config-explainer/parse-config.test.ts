@@ -72,3 +72,257 @@ describe('parseConfig', () => {
     expect(parseError(`const config = {};`).message).toMatch(/No exported config found/);
   });
 });
+
+/** Where `text` first appears in `source`, counted the way the parser reports places. */
+function placeOf(source: string, text: string) {
+  const before = source.slice(0, source.indexOf(text)).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+describe('parseConfig on TypeScript', () => {
+  // Each annotation must go, and the key after it must keep the column the reader sees.
+  it.each([
+    ['a typed const', `const config: Configuration = { name: 'app' };\nexport default config;`],
+    [
+      'a typed const without a space',
+      `const config:Configuration = { name: 'app' };\nexport default config;`,
+    ],
+    ['a typed array', `const config: Configuration[] = [{ name: 'app' }];\nexport default config;`],
+    ['a return type', `export default (): Configuration => ({ name: 'app' });`],
+    [
+      'an async return type',
+      `export default async (): Promise<Configuration> => ({ name: 'app' });`,
+    ],
+    ['a return type spaced oddly', `export default (env) :Configuration=> ({ name: 'app' });`],
+    [
+      'typed parameters',
+      `export default (env: Record<string, string | boolean | undefined>, argv: { mode?: Configuration['mode'] }) => ({ name: 'app' });`,
+    ],
+    [
+      'a typed destructured parameter',
+      `export default ({ mode } : Configuration) => ({ name: 'app' });`,
+    ],
+    ['satisfies', `export default { name: 'app' } satisfies Configuration;`],
+    ['as with two spaces', `export default { name: 'app' } as  Configuration;`],
+    ['as an array', `export default [{ name: 'app' }] as Configuration[];`],
+    ['satisfies an array', `export default [{ name: 'app' }] satisfies Configuration[];`],
+    [
+      'an indented type import',
+      `  import type { Configuration } from 'webpack';\nexport default { name: 'app' };`,
+    ],
+    [
+      'a type import with two spaces',
+      `import  type { Configuration } from 'webpack';\nexport default { name: 'app' };`,
+    ],
+  ])('reads %s, keeping the place of each key', (_, source) => {
+    const { configs, multi, positions } = parseConfig(source);
+    expect((configs[0] as { name: unknown }).name).toBe('app');
+    expect(positions.get(multi ? '/0/name' : '/name')).toEqual(placeOf(source, "name: 'app'"));
+  });
+
+  it('leaves the words `import type` alone inside a string', () => {
+    const { configs } = parseConfig(`module.exports = { name: 'import type x;' };`);
+    expect(configs).toEqual([{ name: 'import type x;' }]);
+  });
+});
+
+describe('parseConfig values', () => {
+  const PRELUDE = `const path = require('path');\nlet mode;\n`;
+  function valueOf(expression: string): unknown {
+    const { configs } = parseConfig(`${PRELUDE}module.exports = { value: ${expression} };`);
+    return (configs[0] as { value: unknown }).value;
+  }
+
+  it.each([
+    ['a template without placeholders', '`[name].js`', '[name].js'],
+    ['a template with a placeholder', '`${name}.js`', RUNTIME],
+    ['a negative number', '-1', -1],
+    ['a negated literal', '!0', true],
+    ['a negated truthy literal', '!1', false],
+    ['a negated variable', '-limit', RUNTIME],
+    ['a negated flag', '!isProduction', RUNTIME],
+    ['another unary operator', 'void 0', RUNTIME],
+    ['undefined', 'undefined', undefined],
+    ['__dirname', '__dirname', '/project'],
+    ['a variable declared without a value', 'mode', RUNTIME],
+    ['an arrow function', '() => {}', new Opaque('function')],
+    ['a function', 'function () {}', new Opaque('function')],
+    ['an instance', 'new Plugin()', new Opaque('instance')],
+    ['an array with a hole', "['.js', , '.ts']", ['.js', undefined, '.ts']],
+    ['path.resolve of a relative path', "path.resolve('dist')", '/project/path'],
+    ['path.join from __dirname', "path.join(__dirname, 'dist')", '/project/path'],
+    ['path.join of a relative path', "path.join('dist')", RUNTIME],
+    ['path.join without arguments', 'path.join()', RUNTIME],
+    ['a call of a local function on a relative path', "entryOf('./src/index.js')", RUNTIME],
+    ['a require of a package', "require('my-aliases')", RUNTIME],
+    ['a require without arguments', 'require()', RUNTIME],
+    [
+      'quoted and computed literal keys',
+      "{ 'mode': 'none', ['name']: 'app' }",
+      { mode: 'none', name: 'app' },
+    ],
+    ['a getter', "{ get name() { return 'app'; } }", { name: RUNTIME }],
+  ])('reads %s', (_, expression, expected) => {
+    expect(valueOf(expression)).toEqual(expected);
+  });
+
+  it('lets a function parameter hide a top-level binding of the same name', () => {
+    const { configs } = parseConfig(
+      `const mode = 'production';\nmodule.exports = (mode) => ({ mode });`,
+    );
+    expect(configs).toEqual([{ mode: RUNTIME }]);
+  });
+
+  it.each([
+    ['path', '/project/path'],
+    ['node:path', '/project/path'],
+    ['path-browserify', RUNTIME],
+    ['./lib/path', RUNTIME],
+  ])('knows path.resolve only when %s is the path module', (specifier, expected) => {
+    const call = `p.resolve(__dirname, 'dist')`;
+    for (const source of [
+      `const p = require('${specifier}');\nmodule.exports = { output: { path: ${call} } };`,
+      `import p from '${specifier}';\nexport default { output: { path: ${call} } };`,
+    ]) {
+      expect((parseConfig(source).configs[0] as { output: unknown }).output).toEqual({
+        path: expected,
+      });
+    }
+  });
+
+  it('knows path.resolve only from a require of path', () => {
+    for (const binding of [`load('path')`, 'require()']) {
+      const { configs } = parseConfig(
+        `const p = ${binding};\nmodule.exports = { output: { path: p.resolve('dist') } };`,
+      );
+      expect(configs).toEqual([{ output: { path: RUNTIME } }]);
+    }
+  });
+
+  it('escapes `~` and `/` in the JSON pointer of a key', () => {
+    const source = `module.exports = {\n  resolve: { alias: { '~': './src', 'lodash/fp': 'lodash-es' } },\n};`;
+    const { positions } = parseConfig(source);
+    expect(positions.get('/resolve/alias/~0')).toEqual(placeOf(source, "'~'"));
+    expect(positions.get('/resolve/alias/lodash~1fp')).toEqual(placeOf(source, "'lodash/fp'"));
+  });
+
+  it('reads a config nested 199 levels deep and refuses one level more', () => {
+    const nested = (levels: number) =>
+      `module.exports = ${'{ a: '.repeat(levels)}1${' }'.repeat(levels)};`;
+    expect(() => parseConfig(nested(199))).not.toThrow();
+    expect(parseError(nested(200)).message).toMatch(/: the config nests too deeply to read\.$/);
+  });
+
+  it('reads a wide config whatever its number of values', () => {
+    const names = Array.from({ length: 300 }, (_, index) => `'e${index}'`);
+    const { configs } = parseConfig(`module.exports = { entry: [${names.join(', ')}] };`);
+    expect((configs[0] as { entry: string[] }).entry).toHaveLength(300);
+  });
+});
+
+describe('parseConfig exports', () => {
+  it.each([
+    ['after a directive', `'use strict';\nmodule.exports = { name: 'app' };`],
+    ['before a log call', `module.exports = { name: 'app' };\nconsole.log('loaded');`],
+    [
+      'next to other assignments',
+      `let mode;\nmode = 'production';\nmodule.exports = { name: 'app' };`,
+    ],
+    [
+      'before assignments to other exports properties',
+      `const lib = {};\nmodule.exports = { name: 'app' };\nlib.exports = [];\nmodule.children = [];`,
+    ],
+    [
+      'from an exported function declaration',
+      `export default function (env) {\n  return { name: 'app' };\n}`,
+    ],
+    [
+      'from a function expression',
+      `module.exports = function (env) {\n  return { name: 'app' };\n};`,
+    ],
+    [
+      'from a local variable of the function',
+      `module.exports = (env) => {\n  const config = { name: 'app' };\n  return config;\n};`,
+    ],
+    ['after a hashbang', `#!/usr/bin/env node\nmodule.exports = { name: 'app' };`],
+  ])('finds the config %s', (_, source) => {
+    const { configs, multi } = parseConfig(source);
+    expect(multi).toBe(false);
+    expect(configs).toEqual([{ name: 'app' }]);
+  });
+});
+
+describe('parseConfig errors', () => {
+  it.each([
+    [
+      'a spread inside an array',
+      `module.exports = { plugins: [...shared] };`,
+      'Line 1, column 30: a spread (`...`) inside an array cannot be read without running it.',
+    ],
+    [
+      'a computed key',
+      `module.exports = { [name]: 'app' };`,
+      'Line 1, column 20: a computed key (`[name]: …`) cannot be read without running it.',
+    ],
+    [
+      'an absolute require',
+      `module.exports = require('/home/me/base.js');`,
+      "Line 1, column 18: `require('/home/me/base.js')` loads a file of your project, which is not here.",
+    ],
+    [
+      'a spread of a string',
+      `module.exports = { ...'abc' };`,
+      'Line 1, column 20: a spread (`...`) of a value only known at run time cannot be read.',
+    ],
+    [
+      'a spread of null',
+      `module.exports = { ...null };`,
+      'Line 1, column 20: a spread (`...`) of a value only known at run time cannot be read.',
+    ],
+    [
+      'a function that only throws',
+      `module.exports = () => {\n  throw new Error('use the CLI');\n};`,
+      'Line 1, column 18: the exported function returns no config that can be read.',
+    ],
+  ])('refuses %s with its place', (_, source, message) => {
+    const error = parseError(source);
+    expect(error.message).toBe(message);
+    expect(error.at).toEqual({
+      line: Number(/^Line (\d+)/.exec(message)![1]),
+      column: Number(/column (\d+)/.exec(message)![1]),
+    });
+  });
+
+  it.each([
+    ['a call', `module.exports = getConfig();`],
+    ['a string', `module.exports = 'webpack.config.js';`],
+    ['null', `module.exports = null;`],
+    ['an instance', `module.exports = new Config();`],
+    ['a function returning a function', `module.exports = () => () => ({});`],
+    ['an imported binding', `import config from './base.js';\nexport default config;`],
+    ['an undeclared name', `module.exports = config;`],
+    ['a class', `export default class Config {}`],
+  ])('refuses an export of %s as not a config object', (_, source) => {
+    const error = parseError(source);
+    expect(error.message).toBe('The exported value is not a config object that can be read.');
+    expect(error.at).toBeUndefined();
+  });
+
+  it('keeps the place of a syntax error past line 9 out of the reason', () => {
+    const source = `module.exports = {\n${"  name: 'app',\n".repeat(10)}  mode: 'none' 'x',\n};`;
+    const error = parseError(source);
+    expect(error.message).toBe('Syntax error at line 12, column 16: Unexpected token.');
+    expect(error.at).toEqual({ line: 12, column: 16 });
+  });
+
+  it('reads a config of exactly 100 KB and sizes a larger one in whole KB', () => {
+    const sized = (bytes: number) => {
+      const frame = `module.exports = { name: '' };`;
+      return `module.exports = { name: '${'x'.repeat(bytes - frame.length)}' };`;
+    };
+    expect(parseConfig(sized(100 * 1024)).configs).toHaveLength(1);
+    expect(parseError(sized(110 * 1024 + 1)).message).toBe(
+      'The config is 111 KB; the explainer reads up to 100 KB.',
+    );
+  });
+});

@@ -62,7 +62,7 @@ export function stripTypes(source: string): string {
   const blank = (text: string) => text.replace(/[^\n]/g, ' ');
   return source
     .replace(/^\s*import\s+type\s[^;]*;/gm, blank)
-    .replace(/\s(?:satisfies|as)\s+Configuration(?:\[\])?\b/g, blank)
+    .replace(/\s(?:satisfies|as)\s+Configuration\b(?:\[\])?/g, blank)
     .replace(
       /\)\s*:\s*(?:Promise<)?Configuration(?:\[\])?>?(?=\s*(?:=>|\{))/g,
       (text) => `)${blank(text.slice(1))}`,
@@ -225,7 +225,8 @@ function exported(program: Program): { node: Expression; scope: Scope } {
       }
     } else if (statement.type === 'ExportDefaultDeclaration') {
       const declaration = statement.declaration;
-      if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
+      // A class stays a class: read as a value, it is reported as no config object.
+      if (declaration.type === 'FunctionDeclaration') {
         found = { ...declaration, type: 'FunctionExpression' } as Expression;
       } else found = declaration as Expression;
     } else if (
