@@ -94,14 +94,25 @@ function wordAbsolutePath(error: SchemaError): SchemaError {
 /** webpack's words for a list of errors, split back into one message per error. */
 // The file is CommonJS (`module.exports = ValidationError`, with a `default` too): bundlers and
 // Node disagree on which one a default import gets.
+/**
+ * schema-utils words at most 100 errors in one message and only counts the rest ("and 3 more
+ * errors"): worded 100 at a time, every problem the page lists has its words.
+ */
+const WORDED_AT_ONCE = 100;
+
 const ValidationError =
   (ValidationErrorModule as unknown as { default?: typeof ValidationErrorModule }).default ??
   ValidationErrorModule;
 
 function messages(errors: SchemaError[], schema: object): string[] {
-  const error = new ValidationError(errors as never, schema as never, { name: 'Webpack' });
-  const body = error.message.split('\n').slice(1).join('\n');
-  return body.split(/\n(?= - )/).map((part: string) => part.replace(/^ - /, '').trim());
+  const worded: string[] = [];
+  for (let at = 0; at < errors.length; at += WORDED_AT_ONCE) {
+    const batch = errors.slice(at, at + WORDED_AT_ONCE);
+    const error = new ValidationError(batch as never, schema as never, { name: 'Webpack' });
+    const body = error.message.split('\n').slice(1).join('\n');
+    worded.push(...body.split(/\n(?= - )/).map((part: string) => part.replace(/^ - /, '').trim()));
+  }
+  return worded;
 }
 
 /** Checks each config; no problems means webpack accepts them. */
