@@ -69,6 +69,19 @@ describe('analyze', () => {
     ]);
   });
 
+  it('links a problem below a key to the nearest option around it', async () => {
+    const analysis = await analyze(
+      `module.exports = {
+  optimization: { minimize: true, minimizer: [5] },
+};`,
+      PICKED,
+    );
+    // Not the outer `optimization`, and not `minimize`, whose pointer only starts alike.
+    expect(analysis.problems.map(({ at, href }) => ({ at, href }))).toEqual([
+      { at: { line: 2, column: 35 }, href: '/configuration/optimization/#optimizationminimizer' },
+    ]);
+  });
+
   it('keeps the configs of an exported array apart', async () => {
     const analysis = await analyze(
       `module.exports = [
