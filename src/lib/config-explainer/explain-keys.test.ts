@@ -102,9 +102,9 @@ describe('explainKeys', () => {
     });
   });
 
-  it('reports a misspelt option as not free and without an entry', () => {
+  it('reports a misspelt option by its name, as not free and without an entry', () => {
     const [outpt, filenam] = explain(`module.exports = { outpt: { filenam: 'a.js' } };`);
-    expect(outpt).toMatchObject({ key: 'outpt', free: false, option: undefined });
+    expect(outpt).toMatchObject({ path: 'outpt', free: false, option: undefined });
     expect(filenam).toMatchObject({ path: '….filenam', free: true, option: undefined });
   });
 });
