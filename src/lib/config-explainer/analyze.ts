@@ -44,10 +44,10 @@ export interface Analysis {
   defaults: [string, string][];
 }
 
-/** The nearest position written for a pointer or one of its ancestors. */
-function positionFor(positions: Map<string, Position>, pointer: string): Position | undefined {
+/** What `lookup` finds for a pointer or, failing that, its nearest ancestor. */
+function nearest<T>(pointer: string, lookup: (at: string) => T | undefined): T | undefined {
   for (let at = pointer; at; at = at.slice(0, at.lastIndexOf('/'))) {
-    const found = positions.get(at);
+    const found = lookup(at);
     if (found) return found;
   }
   return undefined;
@@ -80,12 +80,13 @@ export async function analyze(source: string, picked: AnalyzeOptions): Promise<A
   );
   const problems = found.map(({ message, pointer, config }): Problem => {
     const full = `${parsed.multi ? `/${config}` : ''}${pointer}`;
-    const key = keys[config]?.find((entry) => entry.pointer === full);
-    const href =
-      key?.option?.href ??
-      keys[config]?.find((entry) => full.startsWith(entry.pointer) && entry.option?.href)?.option
-        ?.href;
-    return { message, at: positionFor(parsed.positions, full), href };
+    // The innermost option around the fault, walking up whole segments (`minimizer/0` is not
+    // below `minimize`).
+    const href = nearest(
+      full,
+      (at) => keys[config]?.find((entry) => entry.pointer === at)?.option?.href,
+    );
+    return { message, at: nearest(full, (at) => parsed.positions.get(at)), href };
   });
   const first = (parsed.configs[0] ?? {}) as Record<string, unknown>;
   const table = (defaults as Record<string, Record<string, string>>)[

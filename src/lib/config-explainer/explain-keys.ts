@@ -86,7 +86,7 @@ export function explainKeys(
       }
       keys.push({
         pointer: itemPointer,
-        path: optionPath ?? `${path ?? '…'}.${key}`,
+        path: optionPath ?? named ?? `….${key}`,
         key,
         depth,
         at: positions.get(itemPointer),
