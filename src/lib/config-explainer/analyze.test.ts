@@ -24,6 +24,14 @@ describe('analyze', () => {
     });
   });
 
+  it('reports a binding defined through itself as a reason with its place, not a failure', async () => {
+    const analysis = await analyze(`const a = b;\nconst b = a;\nmodule.exports = a;`, PICKED);
+    expect(analysis.parseError).toEqual({
+      message: expect.stringMatching(/^Line 2, column 11: `a` refers back to itself/),
+      at: { line: 2, column: 11 },
+    });
+  });
+
   it('lets a failure of the explainer itself through instead of blaming the config', async () => {
     vi.mocked(parseConfig).mockImplementationOnce(() => {
       throw new TypeError('reader bug');

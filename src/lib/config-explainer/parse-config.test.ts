@@ -284,6 +284,42 @@ describe('parseConfig errors', () => {
       `module.exports = () => {\n  throw new Error('use the CLI');\n};`,
       'Line 1, column 18: the exported function returns no config that can be read.',
     ],
+    // Each of these sent the reader round in circles until the stack ran out.
+    [
+      'two bindings defined through each other',
+      `const a = b;\nconst b = a;\nmodule.exports = a;`,
+      'Line 2, column 11: `a` refers back to itself (`a` → `b` → `a`), so its value cannot be read.',
+    ],
+    [
+      'a binding that leads into a cycle, naming only the cycle',
+      `const config = a;\nconst a = b;\nconst b = a;\nmodule.exports = config;`,
+      'Line 3, column 11: `a` refers back to itself (`a` → `b` → `a`), so its value cannot be read.',
+    ],
+    [
+      'a binding defined as itself',
+      `let a = a;\nmodule.exports = a;`,
+      'Line 1, column 9: `a` refers back to itself (`a` → `a`), so its value cannot be read.',
+    ],
+    [
+      'a local binding of the function defined as itself',
+      `module.exports = () => {\n  const config = config;\n  return config;\n};`,
+      'Line 2, column 18: `config` refers back to itself (`config` → `config`), so its value cannot be read.',
+    ],
+    [
+      'a spread of the object being defined',
+      `const config = { ...config };\nmodule.exports = config;`,
+      'Line 1, column 21: `config` refers back to itself (`config` → `config`), so its value cannot be read.',
+    ],
+    [
+      'an object holding its own binding',
+      `const c = { x: c };\nmodule.exports = c;`,
+      'Line 1, column 16: `c` refers back to itself (`c` → `c`), so its value cannot be read.',
+    ],
+    [
+      'two objects holding each other',
+      `const a = { b };\nconst b = { a };\nmodule.exports = a;`,
+      'Line 1, column 13: `b` refers back to itself (`b` → `a` → `b`), so its value cannot be read.',
+    ],
   ])('refuses %s with its place', (_, source, message) => {
     const error = parseError(source);
     expect(error.message).toBe(message);
@@ -306,6 +342,22 @@ describe('parseConfig errors', () => {
     const error = parseError(source);
     expect(error.message).toBe('The exported value is not a config object that can be read.');
     expect(error.at).toBeUndefined();
+  });
+
+  it('reads a binding named again inside one of its functions, which runs only later', () => {
+    const { configs } = parseConfig(
+      `const config = { name: 'app', entry: () => config.name };\nmodule.exports = config;`,
+    );
+    expect(configs).toEqual([{ name: 'app', entry: new Opaque('function') }]);
+  });
+
+  it('reads one binding used twice side by side as no cycle', () => {
+    const { configs } = parseConfig(
+      `const rule = { loader: 'x' };\nconst rules = [rule, { oneOf: [rule] }];\nmodule.exports = { module: { rules } };`,
+    );
+    expect(configs).toEqual([
+      { module: { rules: [{ loader: 'x' }, { oneOf: [{ loader: 'x' }] }] } },
+    ]);
   });
 
   it('keeps the place of a syntax error past line 9 out of the reason', () => {

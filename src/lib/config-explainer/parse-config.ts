@@ -5,7 +5,7 @@
  * Values only known when webpack runs (a call, `process.env`) become `RUNTIME`; whatever
  * cannot be read at all (a local `require`, a spread of an unknown value) is one clear error.
  */
-import { parse, type Expression, type Node, type Program } from 'acorn';
+import { parse, type Expression, type Identifier, type Node, type Program } from 'acorn';
 import { EXPLAIN_INPUT_MAX_BYTES } from '../site/config-explainer';
 
 /** A value that exists only when the config runs (a call result, an environment variable). */
@@ -55,6 +55,18 @@ function fail(node: Located, reason: string): never {
 }
 
 /**
+ * Refuses a binding reached again while its own value is being read (`const a = b; const b
+ * = a;`, `const c = { x: c }`): following it would never end, and webpack would not get a
+ * value either (a `const` or `let` used before it is set throws). `chain`: the names being
+ * read, outermost first.
+ */
+function cycle(node: Identifier, chain: readonly string[]): never {
+  const names = [...chain.slice(chain.indexOf(node.name)), node.name];
+  const through = names.map((name) => `\`${name}\``).join(' → ');
+  fail(node, `\`${node.name}\` refers back to itself (${through}), so its value cannot be read.`);
+}
+
+/**
  * Drops the TypeScript our syntax toggle adds (type imports and annotations), so acorn can
  * read a `webpack.config.ts`. Replaced by spaces: positions stay where the reader wrote them.
  */
@@ -84,6 +96,8 @@ const PATH_CALLS = new Set(['resolve', 'join']);
 class Reader {
   readonly positions = new Map<string, Position>();
   private depth = 0;
+  /** The bindings whose values are being read, outermost first. */
+  private readonly reading: string[] = [];
 
   constructor(private readonly scope: Scope) {}
 
@@ -140,13 +154,19 @@ class Reader {
     }
   }
 
-  private identifier(node: Expression & { name: string }, pointer: string): unknown {
+  private identifier(node: Identifier, pointer: string): unknown {
     if (node.name === 'undefined') return undefined;
     if (node.name === '__dirname') return '/project';
     const bound = this.scope.bindings.get(node.name);
     if (bound === undefined) return RUNTIME;
     if (bound === null) return RUNTIME;
-    return this.value(bound, pointer);
+    if (this.reading.includes(node.name)) cycle(node, this.reading);
+    this.reading.push(node.name);
+    try {
+      return this.value(bound, pointer);
+    } finally {
+      this.reading.pop();
+    }
   }
 
   private call(node: Expression & { type: 'CallExpression' }): unknown {
@@ -249,12 +269,13 @@ function exported(program: Program): { node: Expression; scope: Scope } {
   return { node: found, scope };
 }
 
-/** What a config function returns, read from its body. */
-function returned(node: Expression, scope: Scope): Expression {
+/** What a config function returns, read from its body; `chain`: the bindings followed so far. */
+function returned(node: Expression, scope: Scope, chain: readonly string[] = []): Expression {
   if (node.type === 'Identifier') {
     const bound = scope.bindings.get(node.name);
-    if (bound) return returned(bound, scope);
-    return node;
+    if (!bound) return node;
+    if (chain.includes(node.name)) cycle(node, chain);
+    return returned(bound, scope, [...chain, node.name]);
   }
   if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return node;
   for (const param of node.params)
