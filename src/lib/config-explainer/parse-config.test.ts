@@ -244,6 +244,14 @@ describe('parseConfig exports', () => {
       'from a local variable of the function',
       `module.exports = (env) => {\n  const config = { name: 'app' };\n  return config;\n};`,
     ],
+    [
+      'from a function declaration exported by name',
+      `function config(env) {\n  return { name: 'app' };\n}\nmodule.exports = config;`,
+    ],
+    [
+      'from a function declared after the export',
+      `module.exports = config;\nfunction config(env) {\n  return { name: 'app' };\n}`,
+    ],
     ['after a hashbang', `#!/usr/bin/env node\nmodule.exports = { name: 'app' };`],
   ])('finds the config %s', (_, source) => {
     const { configs, multi } = parseConfig(source);
@@ -338,6 +346,14 @@ describe('parseConfig errors', () => {
     ['an imported binding', `import config from './base.js';\nexport default config;`],
     ['an undeclared name', `module.exports = config;`],
     ['a class', `export default class Config {}`],
+    // Only a call of them would give a value: each reads as a function or a run-time value.
+    ['a function calling itself', `function f() {\n  return f();\n}\nmodule.exports = f;`],
+    ['a function returning itself', `function f() {\n  return f;\n}\nmodule.exports = f;`],
+    ['an arrow returning itself', `const f = () => f;\nmodule.exports = f;`],
+    [
+      'functions calling each other',
+      `function f() {\n  return g();\n}\nfunction g() {\n  return f();\n}\nmodule.exports = f;`,
+    ],
   ])('refuses an export of %s as not a config object', (_, source) => {
     const error = parseError(source);
     expect(error.message).toBe('The exported value is not a config object that can be read.');

@@ -236,6 +236,12 @@ function exported(program: Program): { node: Expression; scope: Scope } {
           }
         }
       }
+    } else if (statement.type === 'FunctionDeclaration') {
+      // Hoisted: `module.exports = config;` may come before `function config() {…}`.
+      scope.bindings.set(statement.id.name, {
+        ...statement,
+        type: 'FunctionExpression',
+      } as Expression);
     } else if (statement.type === 'ImportDeclaration') {
       for (const specifier of statement.specifiers) {
         scope.bindings.set(specifier.local.name, null);
