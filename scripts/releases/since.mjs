@@ -1,6 +1,7 @@
-// Pure logic of `npm run releases:update`: the option paths one WebpackOptions.json describes,
-// and, from the schemas of a series of releases, the first release of each path and the
-// release that removed a path the latest schema no longer has.
+// Pure logic of `npm run releases:update`: the option paths one WebpackOptions.json describes
+// (and the keys it leaves free, which the config explainer reads), and, from the schemas of a
+// series of releases, the first release of each path and the release that removed a path the
+// latest schema no longer has.
 
 /** Stable webpack 5 releases only (`5.74.0`, not `5.0.0-beta.30`): prereleases never get a badge. */
 export const STABLE_5 = /^5\.(\d+)\.(\d+)$/;
@@ -20,16 +21,15 @@ export function stableVersions(versions) {
 }
 
 /**
- * Every option path a schema describes: `output.clean`, `module.rules[].test`,
- * `entry.*.dependOn` (`[]` an array item, `*` any key). `$ref`, `anyOf`, `oneOf` and `allOf`
- * are followed; a definition already on the way down is not entered again, so recursive
- * definitions (rules inside rules) end.
+ * Calls `visit(node, path)` for every schema node an option path reaches (`[]` an array item,
+ * `*` any key). `$ref`, `anyOf`, `oneOf` and `allOf` are followed; a definition already on the
+ * way down is not entered again, so recursive definitions (rules inside rules) end.
  */
-export function optionPaths(schema) {
-  const paths = new Set();
+function walkSchema(schema, visit) {
   const definitions = schema.definitions ?? {};
   const walk = (node, prefix, stack) => {
     if (!node || typeof node !== 'object') return;
+    visit(node, prefix);
     if (typeof node.$ref === 'string') {
       const match = /^#\/definitions\/(.+)$/.exec(node.$ref);
       if (!match) throw new Error(`unsupported $ref ${node.$ref}`);
@@ -46,15 +46,43 @@ export function optionPaths(schema) {
       }
     }
     if (node.additionalProperties && typeof node.additionalProperties === 'object') {
-      walk(node.additionalProperties, prefix ? `${prefix}.*` : '*', stack);
+      walk(node.additionalProperties, child(prefix, '*'), stack);
     }
-    for (const [name, child] of Object.entries(node.properties ?? {})) {
-      const path = prefix ? `${prefix}.${name}` : name;
-      paths.add(path);
-      walk(child, path, stack);
+    for (const [name, property] of Object.entries(node.properties ?? {})) {
+      walk(property, child(prefix, name), stack);
     }
   };
   walk(schema, '', []);
+}
+
+function child(prefix, name) {
+  return prefix ? `${prefix}.${name}` : name;
+}
+
+/**
+ * Every option path a schema describes: `output.clean`, `module.rules[].test`,
+ * `entry.*.dependOn`.
+ */
+export function optionPaths(schema) {
+  const paths = new Set();
+  walkSchema(schema, (node, prefix) => {
+    for (const name of Object.keys(node.properties ?? {})) paths.add(child(prefix, name));
+  });
+  return [...paths].sort();
+}
+
+/**
+ * The keys a schema leaves free, as `resolve.alias.*`: those of every object whose
+ * `additionalProperties` takes any key, even where no named option lies below (an alias maps
+ * to a string, so optionPaths has no `resolve.alias.*.x` to show for it). The config explainer
+ * needs them; the since-data does not, as no heading documents a key the reader chooses.
+ */
+export function freeKeyPaths(schema) {
+  const paths = new Set();
+  walkSchema(schema, (node, prefix) => {
+    const extra = node.additionalProperties;
+    if (extra === true || (extra && typeof extra === 'object')) paths.add(child(prefix, '*'));
+  });
   return [...paths].sort();
 }
 

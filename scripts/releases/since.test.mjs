@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { compareStable, deriveSince, optionPaths, stableVersions } from './since.mjs';
+import { compareStable, deriveSince, freeKeyPaths, optionPaths, stableVersions } from './since.mjs';
 
 const fixture = (version) =>
   JSON.parse(
@@ -33,6 +34,54 @@ describe('option paths of one schema', () => {
     expect(() => optionPaths({ properties: { a: { $ref: 'other.json#/x' } } })).toThrow(
       'unsupported $ref other.json#/x',
     );
+  });
+});
+
+describe('free keys of one schema', () => {
+  it('lists each object that takes any key, through $ref and anyOf, and ends on recursion', () => {
+    const schema = {
+      definitions: {
+        Alias: {
+          anyOf: [
+            { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } },
+            {
+              type: 'object',
+              additionalProperties: { anyOf: [{ type: 'string' }, { enum: [false] }] },
+            },
+          ],
+        },
+        Resolve: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            alias: { $ref: '#/definitions/Alias' },
+            byDependency: {
+              type: 'object',
+              additionalProperties: { $ref: '#/definitions/Resolve' },
+            },
+          },
+        },
+      },
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        resolve: { $ref: '#/definitions/Resolve' },
+        experiments: { type: 'object', additionalProperties: true, properties: { css: {} } },
+        node: { type: 'object', properties: { global: { type: 'boolean' } } },
+      },
+    };
+    expect(freeKeyPaths(schema)).toEqual([
+      'experiments.*',
+      'resolve.alias.*',
+      'resolve.byDependency.*',
+    ]);
+  });
+
+  it("finds webpack's alias and fallback maps, and leaves resolve itself closed", () => {
+    const require = createRequire(import.meta.url);
+    const paths = freeKeyPaths(require('webpack/schemas/WebpackOptions.json'));
+    expect(paths).toEqual(expect.arrayContaining(['resolve.alias.*', 'resolve.fallback.*']));
+    expect(paths).not.toContain('resolve.*');
   });
 });
 

@@ -131,6 +131,19 @@ describe('analyze', () => {
     expect((await flags('5.20')).filter(([, flag]) => flag)).toEqual([]);
   });
 
+  it('explains the keys of an object-form alias as names of your choice', async () => {
+    const analysis = await analyze(
+      `module.exports = { resolve: { alias: { '@app': path.resolve(__dirname, 'src') } } };`,
+      PICKED,
+    );
+    expect(analysis.keys[0]!.find((key) => key.key === '@app')).toMatchObject({
+      path: 'resolve.alias.*',
+      free: true,
+      runtime: true,
+      option: undefined,
+    });
+  });
+
   it('lists the defaults for the picked mode and target that the first config leaves out', async () => {
     const analysis = await analyze(
       `module.exports = [{ devtool: false, output: {} }, { entry: './b.js' }];`,

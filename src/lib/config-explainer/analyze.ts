@@ -4,6 +4,7 @@
  * Browser-safe; the page loads it (and its data) on demand, in a worker for large input.
  */
 import defaults from '../../data/explainer/defaults.json';
+import freeKeys from '../../data/explainer/free-keys.json';
 import options from '../../data/explainer/options.json';
 import type { ExplainMode, ExplainTarget } from '../site/config-explainer';
 import { defaultsKey } from './effective-defaults-key';
@@ -13,7 +14,7 @@ import { ConfigParseError, parseConfig, type Position } from './parse-config';
 import { validateConfigs } from './validate-config';
 
 const TABLE = options as OptionTable;
-const PREFIXES = optionPrefixes(TABLE);
+const PREFIXES = optionPrefixes(TABLE, freeKeys);
 
 export interface AnalyzeOptions {
   mode: ExplainMode;

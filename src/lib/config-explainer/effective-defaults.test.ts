@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXPLAIN_MODES, EXPLAIN_TARGETS } from '../site/config-explainer';
 import { defaultsKey, describeDefault, webpackDefaults } from './effective-defaults';
-import { BUILTINS_FILE, DEFAULTS_FILE, OPTIONS_FILE, writeExplainerData } from './explainer-data';
+import {
+  BUILTINS_FILE,
+  DEFAULTS_FILE,
+  FREE_KEYS_FILE,
+  OPTIONS_FILE,
+  writeExplainerData,
+} from './explainer-data';
 
 const committed = JSON.parse(readFileSync('src/data/explainer/defaults.json', 'utf8')) as Record<
   string,
@@ -57,7 +63,7 @@ describe('effective defaults', () => {
   it('are committed as npm run explainer:data writes them', () => {
     const written = writeExplainerData();
     expect(Object.keys(written).sort()).toEqual(
-      [BUILTINS_FILE, DEFAULTS_FILE, OPTIONS_FILE].sort(),
+      [BUILTINS_FILE, DEFAULTS_FILE, FREE_KEYS_FILE, OPTIONS_FILE].sort(),
     );
     for (const [file, text] of Object.entries(written)) {
       expect(readFileSync(file, 'utf8'), `${file} is stale: run npm run explainer:data`).toBe(text);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import freeKeys from '../../data/explainer/free-keys.json';
 import options from '../../data/explainer/options.json';
 import { explainKeys, newerThan, optionPrefixes, pickerVersions } from './explain-keys';
 import type { OptionTable } from './option-table';
@@ -8,7 +9,7 @@ const table = options as OptionTable;
 
 function explain(source: string) {
   const parsed = parseConfig(source);
-  return explainKeys(parsed.configs[0], table, optionPrefixes(table), parsed.positions);
+  return explainKeys(parsed.configs[0], table, optionPrefixes(table, freeKeys), parsed.positions);
 }
 
 describe('explainKeys', () => {
@@ -102,6 +103,43 @@ describe('explainKeys', () => {
     });
   });
 
+  it('marks the keys of alias and fallback maps free, and still reports a misspelt resolve option', () => {
+    const byPointer = new Map(
+      explain(`module.exports = {
+  resolve: {
+    alias: { '@app': path.resolve(__dirname, 'src'), alias: false },
+    fallback: { fs: false },
+    extentions: ['.ts'],
+  },
+};`).map((key) => [key.pointer, key]),
+    );
+    // A key named like an option of the array form is still just an alias name here.
+    for (const pointer of ['/resolve/alias/@app', '/resolve/alias/alias']) {
+      expect(byPointer.get(pointer)).toMatchObject({
+        path: 'resolve.alias.*',
+        free: true,
+        option: undefined,
+      });
+    }
+    expect(byPointer.get('/resolve/fallback/fs')).toMatchObject({
+      path: 'resolve.fallback.*',
+      free: true,
+    });
+    expect(byPointer.get('/resolve/extentions')).toMatchObject({
+      path: 'resolve.extentions',
+      free: false,
+      option: undefined,
+    });
+    // The array form names its keys.
+    const [, , name] = explain(`module.exports = { resolve: { alias: [{ name: '@app' }] } };`);
+    expect(name).toMatchObject({
+      pointer: '/resolve/alias/0/name',
+      path: 'resolve.alias[].name',
+      free: false,
+      option: expect.objectContaining({ since: '5.0.0' }),
+    });
+  });
+
   it('reports a misspelt option by its name, as not free and without an entry', () => {
     const [outpt, filenam] = explain(`module.exports = { outpt: { filenam: 'a.js' } };`);
     expect(outpt).toMatchObject({ path: 'outpt', free: false, option: undefined });
@@ -111,10 +149,15 @@ describe('explainKeys', () => {
 
 describe('optionPrefixes', () => {
   it('holds each option path and every ancestor it names, nothing shorter', () => {
-    const prefixes = optionPrefixes({ 'module.rules[].test': { since: '5.0.0' } });
+    const prefixes = optionPrefixes({ 'module.rules[].test': { since: '5.0.0' } }, []);
     expect(prefixes).toEqual(
       new Set(['module', 'module.rules', 'module.rules[]', 'module.rules[].test']),
     );
+  });
+
+  it('holds the free keys too, with their ancestors', () => {
+    const prefixes = optionPrefixes({ resolve: { since: '5.0.0' } }, ['resolve.alias.*']);
+    expect(prefixes).toEqual(new Set(['resolve', 'resolve.alias', 'resolve.alias.*']));
   });
 });
 

@@ -24,10 +24,13 @@ export interface ExplainedKey {
   runtime: boolean;
 }
 
-/** Every prefix of every option path, for the walk's "is there an option below?" question. */
-export function optionPrefixes(table: OptionTable): Set<string> {
+/**
+ * Every prefix of every option path and free key (`resolve.alias.*`, free-keys.json), for the
+ * walk's "is there an option below?" question.
+ */
+export function optionPrefixes(table: OptionTable, freeKeys: readonly string[]): Set<string> {
   const prefixes = new Set<string>();
-  for (const path of Object.keys(table)) {
+  for (const path of [...Object.keys(table), ...freeKeys]) {
     for (let end = 1; end <= path.length; end += 1) {
       if (end === path.length || path[end] === '.' || path[end] === '[') {
         prefixes.add(path.slice(0, end));
