@@ -76,4 +76,23 @@ describe('coverage', () => {
     expect(coverage(['hmr', 'jquery'], words)).toBe(1);
     expect(coverage(['anything'], queryWords('make'))).toBe(1);
   });
+  it('leaves stop words out of the words a record must answer', () => {
+    const words = queryWords('how to clean the output');
+    expect(words.count).toBe(2);
+    expect(coverage(['clean', 'output'], words)).toBe(1);
+  });
+  it('reads the last word from 3 letters, and 2-letter words, as prefixes; finished words whole', () => {
+    // `serve` is finished: a record about a `server` does not answer it.
+    expect(coverage(['server', 'page'], queryWords('serve pages'))).toBe(1 / 2);
+    expect(coverage(['server', 'page'], queryWords('pages serve'))).toBe(1);
+    // A 2-letter word is too short to be whole, wherever it stands.
+    expect(coverage(['json', 'loader'], queryWords('js loader'))).toBe(1);
+    expect(coverage(['output', 'config'], queryWords('output con'))).toBe(1);
+    // One letter being typed would stand for too many words.
+    expect(coverage(['loader', 'xml'], queryWords('loader x'))).toBe(1 / 2);
+    expect(queryWords('js serve con').prefixes).toEqual([
+      ['js', 0],
+      ['con', 2],
+    ]);
+  });
 });
