@@ -9,7 +9,7 @@ import {
 } from './query';
 import { pageRecords } from './records';
 import { siteSearchIndex } from './site-index';
-import { synonymsFor } from './synonyms';
+import { cachedTerms, synonymsFor } from './synonyms';
 
 const pages = [
   {
@@ -122,6 +122,16 @@ describe('synonymsFor', () => {
     expect(synonymsFor('Source maps in production', groups)).toEqual(['devtool']);
     expect(synonymsFor('hot module replacement', groups)).toEqual(['hmr']);
     expect(synonymsFor('map source', groups)).toEqual([]);
+  });
+  it('never fires a phrase that has no searchable words', () => {
+    // Stop words leave `the` no terms: it must not match every query, nor the empty one.
+    const stopOnly = [['the', 'webpack']];
+    expect(synonymsFor('hmr setup', stopOnly)).toEqual([]);
+    expect(synonymsFor('', stopOnly)).toEqual([]);
+  });
+  it('works out the terms of a phrase once, for every keystroke after', () => {
+    expect(cachedTerms('Hot Module Replacement')).toEqual(['hot', 'modul', 'replacement']);
+    expect(cachedTerms('Hot Module Replacement')).toBe(cachedTerms('Hot Module Replacement'));
   });
   it('uses the synonym list of the site configuration by default', () => {
     expect(synonymsFor('hmr')).toContain('hot module replacement');
