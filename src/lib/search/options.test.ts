@@ -103,3 +103,27 @@ describe('OPTION_PATH', () => {
     expect(headingWords('Set output.path')).toEqual({ own: 'Set output.path', qualifier: '' });
   });
 });
+
+describe('field boosts', () => {
+  const sections = [
+    ['a', '## Chunks\n\nHow bundles are cut.'],
+    ['b', '## chunkLoading\n\nHow bundles are loaded.'],
+    ['c', '## How modules end up in chunks\n\nA walk through.'],
+    ['d', '## Splitting\n\nChunks, chunks and more chunks.'],
+  ].map(([name, body]) => ({
+    url: `/guides/${name}/`,
+    title: `Guide ${name}`,
+    sectionTitle: 'Guides',
+    body: `Intro.\n\n${body}`,
+  }));
+  const boosted = loadSearchIndex(
+    JSON.parse(JSON.stringify(buildSearchIndex(sections.flatMap((page) => pageRecords(page))))),
+  );
+
+  // The heading fields weigh more than the text, so one mention in a heading beats three in the text.
+  it('ranks every heading that names the word above a section that only repeats it', () => {
+    const found = searchIndex(boosted, 'chunks').map((hit) => hit.url);
+    expect(found).toHaveLength(4);
+    expect(found.at(-1)).toBe('/guides/d/#splitting');
+  });
+});
