@@ -84,13 +84,13 @@ export const FIELD_BOOST = {
 export const OPTION_PATH = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+$/u;
 
 /**
- * Default search options: prefix matching while typing. Typos are not matched fuzzily here:
+ * Default search options. Which terms are prefixes is each query's own choice (termOptions in
+ * query.ts: only the last word, while it is typed). Typos are not matched fuzzily here:
  * spelling.ts first replaces a word the index does not know by the known terms closest to
  * it, so a known word is never respelled and a misspelt one counts as the word meant.
  */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   combineWith: 'OR',
-  prefix: (term) => term.length >= 3,
   fuzzy: false,
 };
