@@ -1,4 +1,4 @@
-import { indexedText, TEXT_INDEX_CHARS, toIndexed } from './build';
+import { buildSearchIndex, indexedText, TEXT_INDEX_CHARS, toIndexed } from './build';
 import type { SearchRecord } from './records';
 import { tokenize } from './terms';
 
@@ -88,5 +88,19 @@ describe('toIndexed', () => {
       'entry',
     ]);
     expect(toIndexed(record({}), 0, 0).messages).toBe('');
+  });
+});
+
+describe('buildSearchIndex', () => {
+  it('lists each page once in the page table, in the order of its first record', () => {
+    const file = buildSearchIndex([
+      record({}),
+      record({ url: '/configuration/output/#outputpath', type: 'lvl2', lvl2: 'output.path' }),
+      record({ url: '/guides/caching/', lvl0: 'Guides', lvl1: 'Caching' }),
+    ]);
+    expect(file.pages).toEqual([
+      ['/configuration/output/', 'Configuration', 'Output'],
+      ['/guides/caching/', 'Guides', 'Caching'],
+    ]);
   });
 });
