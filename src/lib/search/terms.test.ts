@@ -22,6 +22,10 @@ describe('processTerm', () => {
     expect(processTerm('publicPath')).toEqual(['publicpath', 'public', 'path']);
     expect(processTerm('ESModule')).toEqual(['esmodul', 'es', 'modul']);
   });
+  it('keeps a run of digits as one part, so a version or protocol number is found', () => {
+    expect(processTerm('es2015')).toEqual(['es2015', 'es', '2015']);
+    expect(processTerm('HTTP2Server')).toEqual(['http2server', 'http', '2', 'server']);
+  });
   it('keeps whole words only in the title field and parts only in the parts field', () => {
     expect(processTerm('chunkLoading', 'title')).toEqual(['chunkload']);
     expect(processTerm('chunkLoading', 'titleParts')).toEqual(['chunk', 'load']);
@@ -34,6 +38,7 @@ describe('processTerm', () => {
   it('drops the question words that every reader question starts with', () => {
     expect(termsOf('what is a chunk')).toEqual(['chunk']);
     expect(termsOf('which devtool')).toEqual(['devtool']);
+    expect(termsOf('when would we use webpack’s cache')).toEqual(['use', 'webpack', 'cach']);
   });
 });
 
