@@ -50,6 +50,21 @@ describe('stem', () => {
       ['module', 'modules'],
       ['library', 'libraries'],
       ['bundle', 'bundles', 'bundling', 'bundled'],
+      ['tie', 'ties'],
+      ['class', 'classes'],
+      ['asset', 'assets'],
+      ['use', 'uses'],
+      ['transform', 'transforms', 'transformed', 'transforming'],
+    ]) {
+      expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+    }
+  });
+  it('undoubles a consonant left by -ing/-ed, but keeps ll, ss, a short stem and a short -ed word', () => {
+    for (const group of [
+      ['add', 'adds', 'adding'],
+      ['embed', 'embeds', 'embedded', 'embedding'],
+      ['install', 'installs', 'installed', 'installing'],
+      ['pass', 'passing', 'passed'],
     ]) {
       expect(new Set(group.map(stem)).size, group.join()).toBe(1);
     }
