@@ -77,6 +77,20 @@ describe('stem', () => {
     expect(stem('behaviour')).toBe(stem('behavior'));
     expect(stem('use')).toBe('use');
   });
+  it('respells only the ending of a word, so the start a reader has typed still leads to it', () => {
+    for (const [typed, word] of [
+      ['millis', 'milliseconds'],
+      ['resou', 'resources'],
+    ]) {
+      expect(stem(word).startsWith(stem(typed)), word).toBe(true);
+    }
+  });
+  it('does not respell short words that merely end like British ones', () => {
+    // `four` as `for` would, as the last word typed, also find `format` and `force`.
+    expect(stem('four')).toBe('four');
+    expect(stem('hours')).toBe('hour');
+    expect(stem('rise')).toBe('rise');
+  });
   it('leaves short words, identifiers and -ss/-us/-is words alone', () => {
     expect(stem('css')).toBe('css');
     expect(stem('process')).toBe('process');
