@@ -81,7 +81,7 @@ describe('stem', () => {
     for (const [typed, word] of [
       ['millis', 'milliseconds'],
       ['resou', 'resources'],
-    ]) {
+    ] as const) {
       expect(stem(word).startsWith(stem(typed)), word).toBe(true);
     }
   });
