@@ -22,6 +22,10 @@ describe('processTerm', () => {
     expect(processTerm('publicPath')).toEqual(['publicpath', 'public', 'path']);
     expect(processTerm('ESModule')).toEqual(['esmodul', 'es', 'modul']);
   });
+  it('keeps a run of digits as one part, so a version or protocol number is found', () => {
+    expect(processTerm('es2015')).toEqual(['es2015', 'es', '2015']);
+    expect(processTerm('HTTP2Server')).toEqual(['http2server', 'http', '2', 'server']);
+  });
   it('keeps whole words only in the title field and parts only in the parts field', () => {
     expect(processTerm('chunkLoading', 'title')).toEqual(['chunkload']);
     expect(processTerm('chunkLoading', 'titleParts')).toEqual(['chunk', 'load']);
@@ -34,6 +38,7 @@ describe('processTerm', () => {
   it('drops the question words that every reader question starts with', () => {
     expect(termsOf('what is a chunk')).toEqual(['chunk']);
     expect(termsOf('which devtool')).toEqual(['devtool']);
+    expect(termsOf('when would we use webpack’s cache')).toEqual(['use', 'webpack', 'cach']);
   });
 });
 
@@ -45,6 +50,21 @@ describe('stem', () => {
       ['module', 'modules'],
       ['library', 'libraries'],
       ['bundle', 'bundles', 'bundling', 'bundled'],
+      ['tie', 'ties'],
+      ['class', 'classes'],
+      ['asset', 'assets'],
+      ['use', 'uses'],
+      ['transform', 'transforms', 'transformed', 'transforming'],
+    ]) {
+      expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+    }
+  });
+  it('undoubles a consonant left by -ing/-ed, but keeps ll, ss, a short stem and a short -ed word', () => {
+    for (const group of [
+      ['add', 'adds', 'adding'],
+      ['embed', 'embeds', 'embedded', 'embedding'],
+      ['install', 'installs', 'installed', 'installing'],
+      ['pass', 'passing', 'passed'],
     ]) {
       expect(new Set(group.map(stem)).size, group.join()).toBe(1);
     }
@@ -56,6 +76,20 @@ describe('stem', () => {
     expect(stem('analyse')).toBe(stem('analyze'));
     expect(stem('behaviour')).toBe(stem('behavior'));
     expect(stem('use')).toBe('use');
+  });
+  it('respells only the ending of a word, so the start a reader has typed still leads to it', () => {
+    for (const [typed, word] of [
+      ['millis', 'milliseconds'],
+      ['resou', 'resources'],
+    ] as const) {
+      expect(stem(word).startsWith(stem(typed)), word).toBe(true);
+    }
+  });
+  it('does not respell short words that merely end like British ones', () => {
+    // `four` as `for` would, as the last word typed, also find `format` and `force`.
+    expect(stem('four')).toBe('four');
+    expect(stem('hours')).toBe('hour');
+    expect(stem('rise')).toBe('rise');
   });
   it('leaves short words, identifiers and -ss/-us/-is words alone', () => {
     expect(stem('css')).toBe('css');
