@@ -8,8 +8,7 @@ vi.mock('./terms', async (importOriginal) => {
   return { ...actual, processTerm };
 });
 
-/** The size limit of the cache in highlight.ts. */
-const LIMIT = 20_000;
+import { TERM_CACHE_LIMIT as LIMIT } from './highlight';
 
 async function freshHighlight() {
   vi.resetModules();

@@ -23,7 +23,7 @@ export function escapeHtml(text: string): string {
 
 /** Terms of words already seen: results repeat the same words query after query. */
 const termCache = new Map<string, readonly string[]>();
-const TERM_CACHE_LIMIT = 20_000;
+export const TERM_CACHE_LIMIT = 20_000;
 
 /** Whether a word of the text matches one of the matched index terms. */
 function matches(word: string, terms: ReadonlySet<string>): boolean {
