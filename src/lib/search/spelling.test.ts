@@ -36,6 +36,28 @@ search.addAll(
 );
 const map = termMapOf(search)!;
 
+/** A small index of these texts (each text one record) and its term map. */
+function indexOf(records: string[]) {
+  const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
+  index.addAll(
+    records.map((text, id) => ({
+      id,
+      p: 0,
+      c: '',
+      title: text,
+      titleParts: '',
+      path: '',
+      parents: '',
+      text,
+      messages: '',
+    })),
+  );
+  return { search: index, map: termMapOf(index)! };
+}
+
+/** `text` once for each of `count` records. */
+const times = (count: number, text: string) => Array.from({ length: count }, () => text);
+
 describe('spelling', () => {
   it('reaches the term map of the installed MiniSearch', () => {
     expect(map).toBeDefined();
@@ -73,5 +95,124 @@ describe('spelling', () => {
     expect(correctWords(search, ['treeshaking'])[0]!.corrections).toEqual(['tree shaking']);
     // A compound still being typed is left alone while known terms start with it.
     expect(correctWords(search, ['sourc'])[0]!.corrections).toEqual([]);
+  });
+  it('swaps each pair of different neighbours back, once, for plain words of 4 to 12 letters', () => {
+    const cases: [string, string[]][] = [
+      ['abcd', ['bacd', 'acbd', 'abdc']],
+      // A doubled letter swapped gives the word itself.
+      ['abbc', ['babc', 'abcb']],
+      ['abc', []],
+      ['abcdefghijklm', []],
+      ['Abcd', []],
+      ['abcD', []],
+      ['ab1d', []],
+    ];
+    for (const [word, variants] of cases) expect(transpositions(word)).toEqual(variants);
+    // 12 letters is the longest word swapped: one variant for each of its 11 neighbour pairs.
+    expect(transpositions('abcdefghijkl')).toHaveLength(11);
+  });
+  it('finds no term map in an index that keeps it elsewhere, and then corrects nothing', () => {
+    const without = (index: object) => termMapOf(index as unknown as MiniSearch<IndexedRecord>);
+    expect(without({})).toBeUndefined();
+    expect(without({ _index: { get: () => undefined } })).toBeUndefined();
+    expect(without({ _index: { fuzzyGet: () => new Map() } })).toBeUndefined();
+    const bare = {} as unknown as MiniSearch<IndexedRecord>;
+    expect(correctWords(bare, ['treeshaking', 'enviroment'])).toEqual([
+      { word: 'treeshaking', corrections: [] },
+      { word: 'enviroment', corrections: [] },
+    ]);
+  });
+  it('keeps the three most used of the closest terms, most used first', () => {
+    const { map } = indexOf([
+      ...times(4, 'host'),
+      ...times(3, 'post'),
+      ...times(2, 'cost'),
+      'best',
+      'boost boosts',
+    ]);
+    // All one edit from `bost`; `boost` is too, but the index has it only once.
+    expect(correctionsOf(map, 'bost')).toEqual(['host', 'post', 'cost']);
+    const rare = indexOf(['best', 'best', 'cost']);
+    expect(correctionsOf(rare.map, 'bost')).toEqual(['best', 'cost']);
+    // Equally used: the swapped spelling comes first.
+    const tie = indexOf(['lodger', 'loader']);
+    expect(correctionsOf(tie.map, 'lodaer')).toEqual(['loader', 'lodger']);
+  });
+  it('keeps only the closest distance when farther terms are also within reach', () => {
+    // `federated` is indexed as `federat`, two edits from `federaton`; `federation` is one.
+    const { map } = indexOf(['federated', 'federated', 'federated', 'federation']);
+    expect(correctionsOf(map, 'federaton')).toEqual(['federation']);
+    expect(correctionsOf(map, 'federatin')).toEqual(['federation']);
+  });
+  it('corrects only to plain words, and only plain words', () => {
+    const { map } = indexOf(['md5sum', 'mode', 'summary']);
+    // `md5sum` is one edit from `mdsum`, but a name with digits is not a spelling of a word.
+    expect(correctionsOf(map, 'mdsum')).toEqual([]);
+    expect(correctionsOf(map, 'mode5')).toEqual([]);
+    expect(correctionsOf(map, '5mode')).toEqual([]);
+    expect(correctionsOf(map, 'Mod')).toEqual([]);
+    expect(correctionsOf(map, 'modx')).toEqual(['mode']);
+  });
+  it('leaves a word that starts known terms alone only while it is being typed', () => {
+    const { search, map } = indexOf(['mode', 'modules', 'modules']);
+    // `modu` is one edit from `mode` and from `modul`, and starts `modul`.
+    expect(correctionsOf(map, 'modu')).toEqual(['modul', 'mode']);
+    expect(correctionsOf(map, 'modu', true)).toEqual([]);
+    expect(correctWords(search, ['modu', 'modu']).map((w) => w.corrections)).toEqual([
+      ['modul', 'mode'],
+      [],
+    ]);
+    expect(correctWords(search, ['modu', 'x']).map((w) => w.corrections)).toEqual([
+      ['modul', 'mode'],
+      [],
+    ]);
+  });
+  it('corrects a word of 4 letters, the shortest corrected', () => {
+    const { search } = indexOf(['mode']);
+    expect(correctWords(search, ['modx', 'x'])[0]!.corrections).toEqual(['mode']);
+    expect(correctWords(search, ['mdx', 'x'])[0]!.corrections).toEqual([]);
+  });
+  it('splits a compound only when the word is not corrected and is not still being typed', () => {
+    const { search } = indexOf([
+      'hot reload',
+      'hotreloader',
+      'SourceMapDevToolPlugin',
+      'source map',
+    ]);
+    const corrections = (words: string[]) => correctWords(search, words).map((w) => w.corrections);
+    // `hotreloader` is two edits from `hotreload`: the correction alone, not also `hot reload`.
+    expect(corrections(['hotreload', 'x'])).toEqual([['hotreloader'], []]);
+    // `sourcemap` starts `sourcemapdevtoolplugin`: split unless it is the last word.
+    expect(corrections(['sourcemap', 'sourcemap'])).toEqual([['source map'], []]);
+    expect(corrections(['qwertyuiop', 'x'])).toStrictEqual([[], []]);
+  });
+  it('never throws on odd words, and corrects none of them', () => {
+    const odd = ['', '1234', 'a'.repeat(300), '.*+?(', '[a-z]', 'Ärger', 'before', 'x'];
+    expect(correctWords(search, odd).map((w) => w.corrections)).toEqual(odd.map(() => []));
+    expect(correctionsOf(map, '')).toEqual([]);
+    expect(splitCompound(map, '')).toBeUndefined();
+    expect(splitCompound(map, '.*+?(sourcemaps')).toBeUndefined();
+  });
+  it('splits a compound at part lengths of 3 letters or more, plain lowercase words only', () => {
+    const { map } = indexOf(['src dir', 'node js', 'source maps']);
+    expect(splitCompound(map, 'srcdir')).toBe('src dir');
+    expect(splitCompound(map, 'dirsrc')).toBe('dir src');
+    // `js` is known, but too short a part to split off.
+    expect(splitCompound(map, 'nodejs')).toBeUndefined();
+    expect(splitCompound(map, 'sourceMaps')).toBeUndefined();
+    expect(splitCompound(map, 'Sourcemaps')).toBeUndefined();
+  });
+  it('splits at the place whose rarer word is the most used, or whose hyphenated form is known', () => {
+    // `screenshot` splits as `screen shot` and as `screens hot` (`screens` is known as `screen`).
+    const cases: [string, string[]][] = [
+      ['screens hot', [...times(3, 'screen hot'), 'shot']],
+      ['screen shot', [...times(3, 'screen shot'), 'hot']],
+      // Equally used: the first place.
+      ['screen shot', ['screen shot hot']],
+      ['screen shot', ['screen-shot', ...times(3, 'screen hot')]],
+    ];
+    for (const [split, records] of cases) {
+      expect(splitCompound(indexOf(records).map, 'screenshot')).toBe(split);
+    }
   });
 });
