@@ -68,3 +68,22 @@ describe('pageRecords', () => {
     expect(long[0]!.content.length).toBeLessThanOrEqual(SNIPPET_STORE_CHARS + 1);
   });
 });
+
+describe('clip', () => {
+  it.each([
+    ['keeps a text exactly as long as the limit', 'exactly', 7, 'exactly'],
+    ['keeps a word that ends at the limit', 'one two three', 7, 'one two…'],
+    [
+      'cuts inside a long word rather than drop most of the text',
+      'a verylongword',
+      10,
+      'a verylong…',
+    ],
+    ['cuts a text without spaces at the limit', 'abcdefghijklmn', 10, 'abcdefghij…'],
+    ['cuts at a space past six tenths of the limit', 'abcdefg hijkl', 10, 'abcdefg…'],
+    ['does not cut at a space at six tenths of the limit', 'abcdef ghijkl', 10, 'abcdef ghi…'],
+    ['leaves no space before the ellipsis', ' one two   three', 11, ' one two…'],
+  ])('%s', (_, text, max, clipped) => {
+    expect(clip(text, max)).toBe(clipped);
+  });
+});
