@@ -69,6 +69,42 @@ describe('pageRecords', () => {
   });
 });
 
+/** The records of a small page at /p/, without a description. */
+const recordsOf = (mdx: string) =>
+  pageRecords({ url: '/p/', title: 'P', sectionTitle: 'S', body: mdx });
+
+describe('record text', () => {
+  it.each([
+    ['an import line', "import Tip from './tip';\n\nKept words.", 'Kept words.'],
+    ['a JSX expression block', 'Kept words.\n\n{frontmatter.secret}', 'Kept words.'],
+    ['a code block between paragraphs', 'One.\n\n```js\nsecret();\n```\n\nTwo.', 'One. Two.'],
+    ['a code block inside a callout', '<Tip>\nSee:\n\n```js\nsecret();\n```\n</Tip>', 'See:'],
+    ['an image alt text', 'Chunks ![secret diagram](/a.png) split.', 'Chunks split.'],
+    ['a link definition', 'Kept [words][w].\n\n[w]: /secret/', 'Kept words.'],
+  ])('leaves out %s, with single spaces and no space at the ends', (_, mdx, text) => {
+    expect(recordsOf(mdx)[0]!.text).toBe(text);
+  });
+  it('keeps list items apart, and words inside a nested heading together', () => {
+    expect(recordsOf('- one\n- two')[0]!.text).toBe('one two');
+    expect(recordsOf('> #### **web**pack tips')[0]!.text).toBe('webpack tips');
+  });
+});
+
+describe('record hierarchy', () => {
+  it('makes an h3 before any h2 an h2 record under its own anchor', () => {
+    const [, lonely] = recordsOf('### Lonely heading\n\nText.');
+    expect(lonely).toEqual({
+      lvl0: 'S',
+      lvl1: 'P',
+      url: '/p/#lonely-heading',
+      type: 'lvl2',
+      lvl2: 'Lonely heading',
+      text: 'Text.',
+      content: 'Text.',
+    });
+  });
+});
+
 describe('clip', () => {
   it.each([
     ['keeps a text exactly as long as the limit', 'exactly', 7, 'exactly'],
