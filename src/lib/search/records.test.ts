@@ -123,3 +123,86 @@ describe('clip', () => {
     expect(clip(text, max)).toBe(clipped);
   });
 });
+
+describe('record messages', () => {
+  /** The messages of each record of a page, by its url. */
+  const messagesOf = (mdx: string) =>
+    Object.fromEntries(recordsOf(mdx).map((r) => [r.url, r.messages ?? []]));
+
+  it.each([
+    [
+      'a quoted message in prose',
+      'It prints "Module not found in src" here.',
+      ['Module not found in src'],
+    ],
+    ['a curly-quoted message', 'It prints “Build failed twice” here.', ['Build failed twice']],
+    ['no quoted word without spaces', 'Set "module-not-found-error" here.', []],
+    ['no quoted phrase that reads like no error', 'Say "hello there friend" here.', []],
+    [
+      'error-like inline code',
+      "See `Cannot find module './a.js'.` here.",
+      ["Cannot find module './a.js'"],
+    ],
+    ['no error-like inline code without spaces', 'Use `error-overlay` here.', []],
+    [
+      'a message without its trailing dots',
+      'See `Module build failed...` here.',
+      ['Module build failed'],
+    ],
+    [
+      'a message ending in undefined, whole',
+      'See `Cannot read properties of undefined` here.',
+      ['Cannot read properties of undefined'],
+    ],
+    [
+      'a message only opened by a quote, whole',
+      "See `'sass' cannot be resolved` here.",
+      ["'sass' cannot be resolved"],
+    ],
+    [
+      'a message in backticks, unquoted',
+      'See `` `Module build failed` `` here.',
+      ['Module build failed'],
+    ],
+  ])('reads %s', (_, mdx, messages) => {
+    expect(messagesOf(mdx)['/p/']).toEqual(messages);
+  });
+
+  it('reads the bold lead of each troubleshooting item as a message, unquoted', () => {
+    const mdx = [
+      '- **Not a message** in the intro.',
+      '## Troubleshooting',
+      '- **“Cannot find module”** means it is missing.',
+      "- **'sass' is missing** too.",
+      "- **'Module parse failed'** in a loader.",
+      '- **"  Unexpected token "** in a file.',
+      '- **<Icon />** An item led by an icon.',
+      '- Plain **Not a lead** item.',
+      '-',
+      '- ```sh',
+      '  npx webpack',
+      '  ```',
+      '### Sass',
+      '- **Sass failed**: under an h3 of the section.',
+      '## Options',
+      '- **cache**: not a troubleshooting section.',
+      '### More options',
+      '- **mode**: an h3 that is not one.',
+      '### Common errors',
+      '- **Loader failed**: an h3 that is one.',
+    ].join('\n\n');
+    expect(messagesOf(mdx)).toEqual({
+      '/p/': [],
+      '/p/#troubleshooting': [
+        'Cannot find module',
+        "'sass' is missing",
+        'Module parse failed',
+        'Unexpected token',
+      ],
+      '/p/#sass': ['Sass failed'],
+      '/p/#options': [],
+      '/p/#common-errors': ['Loader failed'],
+      '/p/#more-options': [],
+    });
+  });
+});
