@@ -132,6 +132,31 @@ describe('messages', () => {
     expect(phraseMatch(termsOf('jQuery not found'), messages)).toBeUndefined();
     expect(phraseMatch(termsOf('defined'), messages)).toBeUndefined();
   });
+  it('needs a run of two words that spans the query, the message or three words', () => {
+    // The whole query, inside a longer message.
+    expect(phraseMatch(termsOf('failed lookup'), ['failed lookup produces errors'])).toBe(
+      'failed lookup produces errors',
+    );
+    // Three words in a row of longer lists.
+    const three = 'omega alpha beta gamma theta iota';
+    expect(phraseMatch(termsOf('alpha beta gamma delta zeta'), [three])).toBe(three);
+    // Two words in a row of longer lists is a coincidence, not a phrase.
+    expect(phraseMatch(termsOf('alpha beta gamma'), ['alpha beta delta epsilon'])).toBeUndefined();
+    // One shared word never matches, even a one-word message.
+    expect(phraseMatch(termsOf('module found'), ['Module'])).toBeUndefined();
+  });
+  it('never lets placeholders alone, or placeholders past the query, make a phrase', () => {
+    expect(phraseMatch(termsOf('alpha beta'), ['X Y'])).toBeUndefined();
+    expect(phraseMatch(termsOf('gamma alpha'), ['alpha X'])).toBeUndefined();
+    expect(phraseMatch(termsOf('alpha beta'), ['alpha ... beta'])).toBe('alpha ... beta');
+    // A mismatch after a placeholder ends the run; a dot inside a name is no placeholder.
+    expect(phraseMatch(termsOf('alpha gamma'), ['X alpha beta'])).toBeUndefined();
+    expect(phraseMatch(termsOf('alpha gamma beta'), ['alpha.beta'])).toBeUndefined();
+  });
+  it('skips what is not a message text', () => {
+    expect(phraseMatch(termsOf('failed lookup'), [5, null, 'failed lookup'])).toBe('failed lookup');
+    expect(phraseMatch(termsOf('failed lookup'), 'failed lookup')).toBeUndefined();
+  });
   it('indexes curated messages on their section, and rejects a missing section', () => {
     expect(urls('process is not defined')[0]).toBe(
       '/plugins/provide-plugin/#nodejs-globals-in-the-browser',
