@@ -3,9 +3,12 @@ import type { SearchResult } from 'minisearch';
 import {
   headingCovers,
   loadSearchIndex,
+  MAX_QUERY_CHARS,
   MAX_QUERY_WORDS,
+  NAME_PART_WEIGHT,
   normalizeQuery,
   searchIndex,
+  termOptions,
 } from './query';
 import { pageRecords } from './records';
 import { siteSearchIndex } from './site-index';
@@ -109,6 +112,23 @@ describe('normalizeQuery', () => {
     expect(normalizeQuery('a.b(c)')).toBe('a b c');
     expect(normalizeQuery('w '.repeat(100)).split(' ')).toHaveLength(MAX_QUERY_WORDS);
     expect(normalizeQuery(5)).toBe('');
+    // One long pasted word is cut to the character bound too.
+    expect(normalizeQuery('x'.repeat(300))).toHaveLength(MAX_QUERY_CHARS);
+  });
+});
+
+describe('termOptions', () => {
+  it('expands only the last word as a prefix, from three letters', () => {
+    expect(termOptions('serve cach').prefix('cach')).toBe(true);
+    expect(termOptions('serve cach').prefix('serv')).toBe(false);
+    expect(termOptions('abc').prefix('abc')).toBe(true);
+    expect(termOptions('ab').prefix('ab')).toBe(false);
+  });
+  it('weighs the parts of a name less, unless the reader typed the part as a word', () => {
+    expect(termOptions('webpack-merge').boostTerm('merg')).toBe(NAME_PART_WEIGHT);
+    expect(termOptions('webpack-merge').boostTerm('webpack-merge')).toBe(1);
+    expect(termOptions('webpack webpack-merge').boostTerm('webpack')).toBe(1);
+    expect(termOptions('cache').boostTerm('cache')).toBe(1);
   });
 });
 
