@@ -7,6 +7,7 @@ import {
   MAX_QUERY_WORDS,
   NAME_PART_WEIGHT,
   normalizeQuery,
+  OPTION_PATH_BOOST,
   searchIndex,
   termOptions,
 } from './query';
@@ -203,5 +204,41 @@ describe('searchIndex on the site index', () => {
   it('finds hot module replacement for "hmr"', () => {
     const hits = searchIndex(site, 'hmr', 5).map((hit) => hit.url.split('#')[0]);
     expect(hits[0]).toMatch(/hot-module-replacement\/$/);
+  });
+});
+
+describe('heading bonuses', () => {
+  // Twin sections that differ only in where they stand, so their scores differ only by bonus.
+  const twin = (url: string, heading: string) => ({
+    url,
+    title: 'Twin',
+    sectionTitle: 'Twins',
+    body: `## ${heading}\n\nSame words.`,
+  });
+  const twins = loadSearchIndex(
+    JSON.parse(
+      JSON.stringify(
+        buildSearchIndex(
+          [
+            twin('/configuration/a/', 'context'),
+            twin('/guides/a/', 'context'),
+            twin('/configuration/b/', 'my context'),
+            twin('/guides/b/', 'my context'),
+          ].flatMap((page) => pageRecords(page)),
+        ),
+      ),
+    ),
+  );
+  const score = (query: string, url: string) =>
+    searchIndex(twins, query).find((hit) => hit.url === url)?.score ?? 0;
+  it('lifts a one-identifier heading of a reference page as the option itself', () => {
+    expect(
+      score('context', '/configuration/a/#context') / score('context', '/guides/a/#context'),
+    ).toBeCloseTo(OPTION_PATH_BOOST);
+  });
+  it('gives no option bonus to a heading of several words, even on a reference page', () => {
+    expect(score('my context', '/configuration/b/#my-context')).toBeCloseTo(
+      score('my context', '/guides/b/#my-context'),
+    );
   });
 });
