@@ -1,6 +1,7 @@
 import { buildSearchIndex } from './build';
 import type { SearchResult } from 'minisearch';
 import {
+  HEADING_COVERAGE_BOOST,
   headingCovers,
   loadSearchIndex,
   MAX_QUERY_CHARS,
@@ -8,9 +9,12 @@ import {
   NAME_PART_WEIGHT,
   normalizeQuery,
   OPTION_PATH_BOOST,
+  PAGE_TITLE_BOOST,
   searchIndex,
   termOptions,
+  TITLE_NAMED_BOOST,
 } from './query';
+import { SEARCH_OPTIONS } from './options';
 import { pageRecords } from './records';
 import { siteSearchIndex } from './site-index';
 import { cachedTerms, synonymsFor } from './synonyms';
@@ -239,6 +243,46 @@ describe('heading bonuses', () => {
   it('gives no option bonus to a heading of several words, even on a reference page', () => {
     expect(score('my context', '/configuration/b/#my-context')).toBeCloseTo(
       score('my context', '/guides/b/#my-context'),
+    );
+  });
+});
+
+describe('page titles the query names', () => {
+  const page = (url: string, title: string) => ({
+    url,
+    title,
+    sectionTitle: 'Configuration',
+    body: 'Frobnicate the widget tools.',
+  });
+  const titled = loadSearchIndex(
+    JSON.parse(
+      JSON.stringify(
+        buildSearchIndex(
+          [
+            page('/configuration/widget/', 'Widget'),
+            page('/configuration/widget-tools/', 'Widget Tools'),
+            page('/configuration/frobnicate-widget/', 'Frobnicate Widget'),
+          ].flatMap((p) => pageRecords(p)),
+        ),
+      ),
+    ),
+  );
+  // Each page is one record on a reference page: its score is MiniSearch's times the bonus.
+  const bonus = (query: string, url: string) => {
+    const raw = titled.search.search(query, { ...SEARCH_OPTIONS, ...termOptions(query) });
+    const hit = searchIndex(titled, query).find((h) => h.url === url);
+    const record = raw.find((r) => titled.pages[r.p as number]?.[0] === url);
+    return hit!.score / record!.score;
+  };
+  it('lifts a page whose whole title the query names', () => {
+    expect(bonus('frobnicate widget', '/configuration/widget/')).toBeCloseTo(TITLE_NAMED_BOOST);
+  });
+  it('does not lift a page whose title has a word the query lacks', () => {
+    expect(bonus('frobnicate widget', '/configuration/widget-tools/')).toBeCloseTo(1);
+  });
+  it('gives a title naming every word its own bonus, not both', () => {
+    expect(bonus('frobnicate widget', '/configuration/frobnicate-widget/')).toBeCloseTo(
+      HEADING_COVERAGE_BOOST * PAGE_TITLE_BOOST,
     );
   });
 });
