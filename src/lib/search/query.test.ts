@@ -75,6 +75,8 @@ describe('searchIndex', () => {
       content: 'The prefix of every asset url.',
     });
     expect(hit!.terms).toContain('publicpath');
+    // A page's own record is the page title level, with no section heading.
+    expect(searchIndex(index, 'cached', 1)[0]).toMatchObject({ type: 'lvl1', lvl1: 'Caching' });
   });
   it('searches hostile input as text and never throws', () => {
     const hostile: unknown[] = [
