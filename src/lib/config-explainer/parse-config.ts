@@ -5,7 +5,15 @@
  * Values only known when webpack runs (a call, `process.env`) become `RUNTIME`; whatever
  * cannot be read at all (a local `require`, a spread of an unknown value) is one clear error.
  */
-import { parse, type Expression, type Identifier, type Node, type Program } from 'acorn';
+import {
+  parse,
+  type AnonymousFunctionDeclaration,
+  type Expression,
+  type FunctionDeclaration,
+  type Identifier,
+  type Node,
+  type Program,
+} from 'acorn';
 import { EXPLAIN_INPUT_MAX_BYTES } from '../site/config-explainer';
 
 /** A value that exists only when the config runs (a call result, an environment variable). */
@@ -238,10 +246,7 @@ function exported(program: Program): { node: Expression; scope: Scope } {
       }
     } else if (statement.type === 'FunctionDeclaration') {
       // Hoisted: `module.exports = config;` may come before `function config() {…}`.
-      scope.bindings.set(statement.id.name, {
-        ...statement,
-        type: 'FunctionExpression',
-      } as Expression);
+      scope.bindings.set(statement.id.name, asExpression(statement));
     } else if (statement.type === 'ImportDeclaration') {
       for (const specifier of statement.specifiers) {
         scope.bindings.set(specifier.local.name, null);
@@ -253,7 +258,7 @@ function exported(program: Program): { node: Expression; scope: Scope } {
       const declaration = statement.declaration;
       // A class stays a class: read as a value, it is reported as no config object.
       if (declaration.type === 'FunctionDeclaration') {
-        found = { ...declaration, type: 'FunctionExpression' } as Expression;
+        found = asExpression(declaration);
       } else found = declaration as Expression;
     } else if (
       statement.type === 'ExpressionStatement' &&
@@ -273,6 +278,11 @@ function exported(program: Program): { node: Expression; scope: Scope } {
     );
   }
   return { node: found, scope };
+}
+
+/** A function declaration read as the function expression it evaluates to. */
+function asExpression(declaration: FunctionDeclaration | AnonymousFunctionDeclaration): Expression {
+  return { ...declaration, type: 'FunctionExpression' } as Expression;
 }
 
 /** What a config function returns, read from its body; `chain`: the bindings followed so far. */

@@ -91,19 +91,19 @@ function wordAbsolutePath(error: SchemaError): SchemaError {
   return { ...error, message };
 }
 
-/** webpack's words for a list of errors, split back into one message per error. */
-// The file is CommonJS (`module.exports = ValidationError`, with a `default` too): bundlers and
-// Node disagree on which one a default import gets.
 /**
  * schema-utils words at most 100 errors in one message and only counts the rest ("and 3 more
  * errors"): worded 100 at a time, every problem the page lists has its words.
  */
 const WORDED_AT_ONCE = 100;
 
+// The file is CommonJS (`module.exports = ValidationError`, with a `default` too): bundlers and
+// Node disagree on which one a default import gets.
 const ValidationError =
   (ValidationErrorModule as unknown as { default?: typeof ValidationErrorModule }).default ??
   ValidationErrorModule;
 
+/** webpack's words for a list of errors, split back into one message per error. */
 function messages(errors: SchemaError[], schema: object): string[] {
   const worded: string[] = [];
   for (let at = 0; at < errors.length; at += WORDED_AT_ONCE) {
