@@ -20,21 +20,7 @@ const texts = [
   'the runtime',
   'run at build time',
 ];
-const search = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
-search.addAll(
-  texts.map((text, id) => ({
-    id,
-    p: 0,
-    c: '',
-    title: text,
-    titleParts: '',
-    path: '',
-    parents: '',
-    text,
-    messages: '',
-  })),
-);
-const map = termMapOf(search)!;
+const { search, map } = indexOf(texts);
 
 /** A small index of these texts (each text one record) and its term map. */
 function indexOf(records: string[]) {
