@@ -207,6 +207,12 @@ describe('searchIndex on the site index', () => {
     expect(found).toBeGreaterThanOrEqual(0);
     expect(found).toBeLessThan(5);
   });
+  it('finds what a half-typed word starts even where its ending reads as British', () => {
+    // `resour` and `millise` end like `colour` and `optimise`; respelled, they found nothing.
+    expect(rank('resour', '/configuration/module/#ruleresource')).toBe(0);
+    expect(searchIndex(site, 'millise', 5).length).toBeGreaterThan(0);
+    expect(searchIndex(site, 'millise', 5)[0]!.terms).toContain('millisecond');
+  });
   it('finds hot module replacement for "hmr"', () => {
     const hits = searchIndex(site, 'hmr', 5).map((hit) => hit.url.split('#')[0]);
     expect(hits[0]).toMatch(/hot-module-replacement\/$/);

@@ -7,6 +7,7 @@ import {
   splitCompound,
   termMapOf,
   transpositions,
+  typedStart,
 } from './spelling';
 
 const texts = [
@@ -152,6 +153,30 @@ describe('spelling', () => {
       ['modul', 'mode'],
       [],
     ]);
+  });
+  it('searches a half-typed word as typed when its British respelling would hide what it starts', () => {
+    const { search, map } = indexOf([
+      'resources',
+      'resource query',
+      'milliseconds',
+      'colors',
+      'as a last resort',
+    ]);
+    // `resour` respells to `resor` (which starts `resort`) and `millise` to `milliz`.
+    expect(typedStart(map, 'resour')).toBe('resourc');
+    expect(typedStart(map, 'millise')).toBe('millisecond');
+    expect(correctWords(search, ['xx', 'resour']).map((w) => w.corrections)).toEqual([
+      [],
+      ['resourc'],
+    ]);
+    // Only the word being typed; a finished word is respelled and corrected as before.
+    expect(correctWords(search, ['millise', 'x'])[0]!.corrections).not.toEqual(['millisecond']);
+    // A respelling that works (`colour` → `color`), a stem that the word starts, a word that
+    // starts nothing, and a name are left alone.
+    expect(typedStart(map, 'colour')).toBeUndefined();
+    expect(typedStart(map, 'resources')).toBeUndefined();
+    expect(typedStart(map, 'behaviour')).toBeUndefined();
+    expect(typedStart(map, 'Resour')).toBeUndefined();
   });
   it('corrects a word of 4 letters, the shortest corrected', () => {
     const { search } = indexOf(['mode']);

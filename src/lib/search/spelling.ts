@@ -65,6 +65,33 @@ function startsKnownTerm(map: TermMap, term: string): boolean {
   return false;
 }
 
+/** The longest start two words share. */
+function sharedStart(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(0, i);
+}
+
+/**
+ * What a word the reader is still typing is searched as when its British respelling hides
+ * the terms it starts (`resour` → `resor`, `millise` → `milliz`): the longest start of every
+ * known term the word starts as typed (`resourc`, `millisecond`). Undefined when the word
+ * starts its own term (no respelling), or starts no known term as typed (`colour`, which the
+ * index holds as `color`).
+ */
+export function typedStart(map: TermMap, word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  const term = processTerm(word)?.[0];
+  // What the respelled term starts (`resort` for `resor`) is not what the reader typed.
+  if (!term || word.startsWith(term)) return undefined;
+  let shared: string | undefined;
+  for (const known of map.atPrefix(word).keys()) {
+    shared = shared === undefined ? known : sharedStart(shared, known);
+  }
+  // The start is searched as a word, so it must stay itself through the index's own spelling.
+  return shared && processTerm(shared)?.[0] === shared ? shared : undefined;
+}
+
 /**
  * Known terms a term may be a misspelling of, closest first and then most used: swapped
  * neighbours (one edit for the reader), then terms within `maxEdits` edits. Empty for a
@@ -137,7 +164,8 @@ export interface QueryWord {
 /**
  * The words of a query with their corrections. Only plain words are corrected (names with
  * hyphens or capitals are matched as typed); the last word is left alone while it is the
- * start of known terms, as the reader may not have finished it.
+ * start of known terms, as the reader may not have finished it, and searched as the start it
+ * shares with them when respelling it would hide them (see typedStart).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type
 export function correctWords(search: MiniSearch<any>, words: readonly string[]): QueryWord[] {
@@ -146,6 +174,8 @@ export function correctWords(search: MiniSearch<any>, words: readonly string[]):
     const terms = /^\p{L}+$/u.test(word) ? (processTerm(word.toLowerCase()) ?? []) : [];
     const term = terms.length === 1 ? terms[0]! : undefined;
     const typing = i === words.length - 1;
+    const started = typing && map && term ? typedStart(map, word.toLowerCase()) : undefined;
+    if (started) return { word, corrections: [started] };
     const corrections =
       map && term && word.length >= MIN_CORRECTED_LENGTH ? correctionsOf(map, term, typing) : [];
     if (map && term && corrections.length === 0 && !(typing && startsKnownTerm(map, term))) {
