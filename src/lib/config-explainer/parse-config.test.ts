@@ -213,6 +213,31 @@ describe('parseConfig values', () => {
     expect(parseError(nested(200)).message).toMatch(/: the config nests too deeply to read\.$/);
   });
 
+  it('refuses, at once and at its use, a binding reused into more values than it can read', () => {
+    // Each line doubles the last: about 260,000 values here; 30 lines would be two billion and
+    // hang the reader's tab.
+    const lines = ['const l0 = [1, 2];'];
+    for (let i = 1; i <= 16; i++) lines.push(`const l${i} = [l${i - 1}, l${i - 1}];`);
+    const source = `${lines.join('\n')}\nmodule.exports = {\n  entry: l16,\n};`;
+    const error = parseError(source);
+    expect(error.message).toBe(
+      `Line 19, column 10: \`l16\` expands to more than 102,400 values (bindings used over and over), too many to read.`,
+    );
+    // A written-out config reads whole: a value takes at least a byte of the 100 KB allowed.
+    const values = Array.from({ length: 50_000 }, () => '1').join(',');
+    const { configs } = parseConfig(`module.exports = { entry: [${values}] };`);
+    expect((configs[0] as { entry: number[] }).entry).toHaveLength(50_000);
+    // Reused a little, a binding reads as often as it is used.
+    const reused = parseConfig(
+      `const a = [1, 2];\nconst b = [a, a, a];\nmodule.exports = { entry: b };`,
+    );
+    expect((reused.configs[0] as { entry: unknown }).entry).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+  });
+
   it('reads a wide config whatever its number of values', () => {
     const names = Array.from({ length: 300 }, (_, index) => `'e${index}'`);
     const { configs } = parseConfig(`module.exports = { entry: [${names.join(', ')}] };`);

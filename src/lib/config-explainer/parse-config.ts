@@ -101,17 +101,34 @@ interface Scope {
 
 const PATH_CALLS = new Set(['resolve', 'join']);
 
+/**
+ * Most values one config is read into. A value takes at least a byte to write, so a config
+ * written out never reaches it; one that reuses its bindings (`const b = [a, a]; const c =
+ * [b, b]; …`) can double with every line and would hang the reader's tab.
+ */
+const MAX_VALUES_READ = EXPLAIN_INPUT_MAX_BYTES;
+
 class Reader {
   readonly positions = new Map<string, Position>();
   private depth = 0;
+  private values = 0;
   /** The bindings whose values are being read, outermost first. */
   private readonly reading: string[] = [];
+  /** Where the outermost binding being read is used: what a refusal for size points at. */
+  private outermost?: Identifier;
 
   constructor(private readonly scope: Scope) {}
 
   value(node: Expression, pointer: string): unknown {
     this.depth += 1;
     if (this.depth > 200) fail(node, 'the config nests too deeply to read.');
+    if (++this.values > MAX_VALUES_READ) {
+      const name = this.reading[0];
+      fail(
+        this.outermost ?? node,
+        `${name ? `\`${name}\`` : 'the config'} expands to more than ${MAX_VALUES_READ.toLocaleString('en-US')} values (bindings used over and over), too many to read.`,
+      );
+    }
     try {
       return this.read(node, pointer);
     } finally {
@@ -169,6 +186,7 @@ class Reader {
     if (bound === undefined) return RUNTIME;
     if (bound === null) return RUNTIME;
     if (this.reading.includes(node.name)) cycle(node, this.reading);
+    if (this.reading.length === 0) this.outermost = node;
     this.reading.push(node.name);
     try {
       return this.value(bound, pointer);
