@@ -225,6 +225,8 @@ class Reader {
     for (const property of node.properties) {
       if (property.type === 'SpreadElement') {
         const spread = this.value(property.argument, pointer);
+        // Spreading nothing adds nothing, as in JavaScript (`...null`, `...undefined`).
+        if (spread === null || spread === undefined) continue;
         if (spread === RUNTIME || typeof spread !== 'object' || spread === null) {
           fail(property, 'a spread (`...`) of a value only known at run time cannot be read.');
         }
@@ -242,6 +244,26 @@ class Reader {
     }
     return result;
   }
+}
+
+/**
+ * The value a statement gives `module.exports`, through chained assignments as in
+ * `exports = module.exports = {…}`, or undefined when it does not set it.
+ */
+function assignedToModuleExports(expression: Expression): Expression | undefined {
+  let sets = false;
+  let node = expression;
+  while (node.type === 'AssignmentExpression' && node.operator === '=') {
+    const { left } = node;
+    sets ||=
+      left.type === 'MemberExpression' &&
+      left.object.type === 'Identifier' &&
+      left.object.name === 'module' &&
+      left.property.type === 'Identifier' &&
+      left.property.name === 'exports';
+    node = node.right;
+  }
+  return sets ? node : undefined;
 }
 
 /** The node `module.exports = …` / `export default …` exports, and its scope. */
@@ -278,16 +300,8 @@ function exported(program: Program): { node: Expression; scope: Scope } {
       if (declaration.type === 'FunctionDeclaration') {
         found = asExpression(declaration);
       } else found = declaration as Expression;
-    } else if (
-      statement.type === 'ExpressionStatement' &&
-      statement.expression.type === 'AssignmentExpression' &&
-      statement.expression.left.type === 'MemberExpression' &&
-      statement.expression.left.object.type === 'Identifier' &&
-      statement.expression.left.object.name === 'module' &&
-      statement.expression.left.property.type === 'Identifier' &&
-      statement.expression.left.property.name === 'exports'
-    ) {
-      found = statement.expression.right;
+    } else if (statement.type === 'ExpressionStatement') {
+      found = assignedToModuleExports(statement.expression) ?? found;
     }
   }
   if (!found) {
