@@ -114,6 +114,29 @@ describe('parseConfig on TypeScript', () => {
       'a type import with two spaces',
       `import  type { Configuration } from 'webpack';\nexport default { name: 'app' };`,
     ],
+    // Forms readers write in their own webpack.config.ts, beyond what our syntax toggle writes.
+    [
+      'a namespace type',
+      `import * as webpack from 'webpack';\nconst config: webpack.Configuration = { name: 'app' };\nexport default config;`,
+    ],
+    [
+      'optional typed parameters',
+      `export default (env?: Record<string, string>, argv?: { mode?: string }): webpack.Configuration => ({ name: 'app' });`,
+    ],
+    [
+      'as a namespace type',
+      `const config = { name: 'app' } as webpack.Configuration;\nexport default config;`,
+    ],
+    ['as const inside', `export default { name: 'app' as const } satisfies Configuration;`],
+    ['a non-null assertion', `const config = { name: 'app' };\nexport default config!;`],
+    [
+      'an interface and a generic type',
+      `interface Env { production?: boolean }\ntype Argv = Partial<Record<'mode', string>>;\nexport default (env: Env, argv: Argv): Configuration => ({ name: 'app' });`,
+    ],
+    [
+      "TypeScript's CommonJS import and export",
+      `import webpack = require('webpack');\nconst config: webpack.Configuration = { name: 'app' };\nexport = config;`,
+    ],
   ])('reads %s, keeping the place of each key', (_, source) => {
     const { configs, multi, positions } = parseConfig(source);
     expect((configs[0] as { name: unknown }).name).toBe('app');

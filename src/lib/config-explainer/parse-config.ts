@@ -1,12 +1,14 @@
 /**
- * Reads a pasted webpack config (CommonJS, ES module or the TypeScript our syntax toggle
- * writes) without running it: acorn parses it, and the exported value is rebuilt from its
+ * Reads a pasted webpack config (CommonJS, ES module or TypeScript) without running it: acorn
+ * parses it (with the TypeScript plugin the Svelte team keeps, whose type nodes are skipped),
+ * and the exported value is rebuilt from its
  * literals. Each key remembers where it was written, so an error can point at its line.
  * Values only known when webpack runs (a call, `process.env`) become `RUNTIME`; whatever
  * cannot be read at all (a local `require`, a spread of an unknown value) is one clear error.
  */
+import { tsPlugin } from '@sveltejs/acorn-typescript';
 import {
-  parse,
+  Parser,
   type AnonymousFunctionDeclaration,
   type Expression,
   type FunctionDeclaration,
@@ -74,23 +76,24 @@ function cycle(node: Identifier, chain: readonly string[]): never {
   fail(node, `\`${node.name}\` refers back to itself (${through}), so its value cannot be read.`);
 }
 
-/**
- * Drops the TypeScript our syntax toggle adds (type imports and annotations), so acorn can
- * read a `webpack.config.ts`. Replaced by spaces: positions stay where the reader wrote them.
- */
-export function stripTypes(source: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-  return source
-    .replace(/^\s*import\s+type\s[^;]*;/gm, blank)
-    .replace(/\s(?:satisfies|as)\s+Configuration\b(?:\[\])?/g, blank)
-    .replace(
-      /\)\s*:\s*(?:Promise<)?Configuration(?:\[\])?>?(?=\s*(?:=>|\{))/g,
-      (text) => `)${blank(text.slice(1))}`,
-    )
-    .replace(
-      /(\b[A-Za-z_$][\w$]*\s*|\})\s*:\s*(?:Configuration(?:\[\])?|Record<string, string \| boolean \| undefined>|\{ mode\?: Configuration\['mode'\] \})(?=\s*[=,)])/g,
-      (text, name: string) => name + blank(text.slice(name.length)),
-    );
+/** acorn that also reads TypeScript: a `webpack.config.ts` parses as written. */
+const TypeScriptParser = Parser.extend(tsPlugin());
+
+/** TypeScript's wrappers of a value: `x as T`, `x satisfies T`, `x!`, `<T>x`. */
+const TYPE_WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+]);
+
+/** The value inside TypeScript's wrappers: types change nothing webpack gets. */
+function untyped(node: Expression): Expression {
+  let inner = node;
+  while (TYPE_WRAPPERS.has(inner.type)) {
+    inner = (inner as unknown as { expression: Expression }).expression;
+  }
+  return inner;
 }
 
 interface Scope {
@@ -136,7 +139,8 @@ class Reader {
     }
   }
 
-  private read(node: Expression, pointer: string): unknown {
+  private read(expression: Expression, pointer: string): unknown {
+    const node = untyped(expression);
     switch (node.type) {
       case 'Literal':
         if ('regex' in node && node.regex) return new Opaque('regexp');
@@ -302,6 +306,9 @@ function exported(program: Program): { node: Expression; scope: Scope } {
       } else found = declaration as Expression;
     } else if (statement.type === 'ExpressionStatement') {
       found = assignedToModuleExports(statement.expression) ?? found;
+    } else if ((statement.type as string) === 'TSExportAssignment') {
+      // TypeScript's CommonJS export: `export = config;`
+      found = (statement as unknown as { expression: Expression }).expression;
     }
   }
   if (!found) {
@@ -318,7 +325,8 @@ function asExpression(declaration: FunctionDeclaration | AnonymousFunctionDeclar
 }
 
 /** What a config function returns, read from its body; `chain`: the bindings followed so far. */
-function returned(node: Expression, scope: Scope, chain: readonly string[] = []): Expression {
+function returned(expression: Expression, scope: Scope, chain: readonly string[] = []): Expression {
+  const node = untyped(expression);
   if (node.type === 'Identifier') {
     const bound = scope.bindings.get(node.name);
     if (!bound) return node;
@@ -352,7 +360,7 @@ export function parseConfig(source: string): ParsedConfig {
   }
   let program: Program;
   try {
-    program = parse(stripTypes(source), {
+    program = TypeScriptParser.parse(source, {
       ecmaVersion: 'latest',
       sourceType: 'module',
       allowAwaitOutsideFunction: true,
