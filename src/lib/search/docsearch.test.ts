@@ -37,6 +37,9 @@ describe('stripOrigin', () => {
     expect(stripOrigin('https://example.com/a/?q=1#x')).toBe('/a/?q=1#x');
     expect(stripOrigin('/guides/')).toBe('/guides/');
   });
+  it('leaves a url it cannot parse as it is, never throwing', () => {
+    expect(stripOrigin('http://[oops/x')).toBe('http://[oops/x');
+  });
 });
 
 const index = loadSearchIndex(
