@@ -52,6 +52,29 @@ test('a config with an error shows it at its line, links to the option, and clea
   await expect(page.getByRole('list', { name: 'Problems' })).toHaveCount(0);
 });
 
+test("a reader's own webpack.config.ts is read, its types skipped and its problems placed", async ({
+  page,
+}) => {
+  await page.goto(EXPLAIN_PATH);
+  await expect(status(page)).toHaveText('webpack accepts this configuration.');
+  const typed = `import * as webpack from 'webpack';
+
+interface Env {
+  production?: boolean;
+}
+
+export default (env?: Env): webpack.Configuration => ({
+  mode: env?.production ? 'production' : 'development',
+  output: { filenam: '[name].js' } as webpack.Configuration['output'],
+});
+`;
+  await paste(page, typed);
+  await expect(status(page)).toHaveText('1 problem found.');
+  const problems = page.getByRole('list', { name: 'Problems' });
+  await expect(problems).toContainText("configuration.output has an unknown property 'filenam'");
+  await expect(problems.getByRole('button', { name: 'Line 9, column 3' })).toBeVisible();
+});
+
 test('an editor rendered anew inside the same root is wired again', async ({ page }) => {
   await page.goto(EXPLAIN_PATH);
   await expect(status(page)).toHaveText('webpack accepts this configuration.');
