@@ -10,6 +10,10 @@ import { tsPlugin } from '@sveltejs/acorn-typescript';
 import {
   Parser,
   type AnonymousFunctionDeclaration,
+  type ArrayExpression,
+  type MemberExpression,
+  type Property,
+  type Super,
   type Expression,
   type FunctionDeclaration,
   type Identifier,
@@ -150,14 +154,12 @@ class Reader {
         return RUNTIME;
       case 'ObjectExpression':
         return this.object(node, pointer);
-      case 'ArrayExpression':
-        return node.elements.map((element, index) => {
-          if (!element) return undefined;
-          if (element.type === 'SpreadElement') {
-            fail(element, 'a spread (`...`) inside an array cannot be read without running it.');
-          }
-          return this.value(element, `${pointer}/${index}`);
-        });
+      case 'ArrayExpression': {
+        const items: unknown[] = [];
+        return this.arrayInto(node, pointer, items) ? items : RUNTIME;
+      }
+      case 'MemberExpression':
+        return this.member(node, pointer);
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
         return new Opaque('function');
@@ -178,7 +180,7 @@ class Reader {
       case 'CallExpression':
         return this.call(node);
       default:
-        // `a ? b : c`, `process.env.X`, `a || b`: only known when the config runs.
+        // `a ? b : c`, `a || b`: only known when the config runs.
         return RUNTIME;
     }
   }
@@ -197,6 +199,98 @@ class Reader {
     } finally {
       this.reading.pop();
     }
+  }
+
+  /**
+   * Adds an array's items to `items`, each read at its index, and an array spread in it
+   * (`[...shared, extra]`) item by item when that array is written out. False when a spread
+   * is not (`...plugins()`, `...(prod ? [a] : [])`): the length, and so every index after
+   * it, is only known when the config runs.
+   */
+  private arrayInto(node: ArrayExpression, pointer: string, items: unknown[]): boolean {
+    for (const element of node.elements) {
+      if (!element) items.push(undefined);
+      else if (element.type !== 'SpreadElement') {
+        items.push(this.value(element, `${pointer}/${items.length}`));
+      } else {
+        const spread = this.following(element.argument, () => this.written(element.argument));
+        if (spread?.type !== 'ArrayExpression') return false;
+        if (!this.following(element.argument, () => this.arrayInto(spread, pointer, items))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** A property of an object written in the config (`base.output`), read where it is used. */
+  private member(node: MemberExpression, pointer: string): unknown {
+    const value = this.following(node, () => this.propertyValue(node));
+    return value ? this.following(node, () => this.value(value, pointer)) : RUNTIME;
+  }
+
+  /**
+   * Runs `read` with the binding a name or property path starts from (`base` of
+   * `base.output`) marked as being read, so a path back into a binding being read is refused
+   * as the loop it is.
+   */
+  private following<T>(expression: Expression | Super, read: () => T): T {
+    let root = expression;
+    while (root.type === 'MemberExpression') root = root.object;
+    if (root.type !== 'Identifier' || !this.scope.bindings.get(root.name)) return read();
+    if (this.reading.includes(root.name)) cycle(root, this.reading);
+    if (this.reading.length === 0) this.outermost = root;
+    this.reading.push(root.name);
+    try {
+      return read();
+    } finally {
+      this.reading.pop();
+    }
+  }
+
+  /**
+   * The expression a name or property path was written as, following bindings (`shared` →
+   * its array, `base.output` → the object written for `output`), or undefined when it leads
+   * to nothing written in the config (a parameter, a call, an import).
+   */
+  private written(
+    expression: Expression | Super,
+    seen = new Set<string>(),
+  ): Expression | undefined {
+    if (expression.type === 'Super') return undefined;
+    const node = untyped(expression);
+    if (node.type === 'Identifier') {
+      const bound = this.scope.bindings.get(node.name);
+      if (!bound || seen.has(node.name)) return undefined;
+      seen.add(node.name);
+      return this.written(bound, seen);
+    }
+    if (node.type === 'MemberExpression') {
+      const value = this.propertyValue(node, seen);
+      return value && this.written(value, seen);
+    }
+    return node;
+  }
+
+  /** The value written for a property path's last key, or undefined (see `written`). */
+  private propertyValue(node: MemberExpression, seen?: Set<string>): Expression | undefined {
+    const key = node.computed
+      ? node.property.type === 'Literal'
+        ? String(node.property.value)
+        : undefined
+      : node.property.type === 'Identifier'
+        ? node.property.name
+        : undefined;
+    const object = key === undefined ? undefined : this.written(node.object, seen);
+    if (object?.type !== 'ObjectExpression') return undefined;
+    // The last property of that name wins, as in JavaScript; a spread after it may replace it.
+    for (const property of [...object.properties].reverse()) {
+      if (property.type === 'SpreadElement') return undefined;
+      if (propertyKey(property) === key) {
+        return property.kind === 'init' ? (property.value as Expression) : undefined;
+      }
+    }
+    return undefined;
   }
 
   private call(node: Expression & { type: 'CallExpression' }): unknown {
@@ -237,10 +331,10 @@ class Reader {
         Object.assign(result, spread);
         continue;
       }
-      let key: string;
-      if (!property.computed && property.key.type === 'Identifier') key = property.key.name;
-      else if (property.key.type === 'Literal') key = String(property.key.value);
-      else fail(property, 'a computed key (`[name]: …`) cannot be read without running it.');
+      const key = propertyKey(property);
+      if (key === undefined) {
+        fail(property, 'a computed key (`[name]: …`) cannot be read without running it.');
+      }
       const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
       this.positions.set(at, positionOf(property));
       result[key] =
@@ -248,6 +342,13 @@ class Reader {
     }
     return result;
   }
+}
+
+/** The key of a property as written (`name`, `'name'`, `[0]`), or undefined when computed. */
+function propertyKey(property: Property): string | undefined {
+  if (!property.computed && property.key.type === 'Identifier') return property.key.name;
+  if (property.key.type === 'Literal') return String(property.key.value);
+  return undefined;
 }
 
 /**
@@ -327,6 +428,14 @@ function asExpression(declaration: FunctionDeclaration | AnonymousFunctionDeclar
 /** What a config function returns, read from its body; `chain`: the bindings followed so far. */
 function returned(expression: Expression, scope: Scope, chain: readonly string[] = []): Expression {
   const node = untyped(expression);
+  // A function called where it is written (`module.exports = (async () => {…})()`): webpack
+  // gets what it returns, a promise it waits for when the function is async.
+  if (node.type === 'CallExpression' && node.arguments.length === 0) {
+    const callee = node.callee.type === 'Super' ? node.callee : untyped(node.callee);
+    if (callee.type === 'ArrowFunctionExpression' || callee.type === 'FunctionExpression') {
+      return returned(callee, scope, chain);
+    }
+  }
   if (node.type === 'Identifier') {
     const bound = scope.bindings.get(node.name);
     if (!bound) return node;

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import { EXPLAIN_FRAGMENT_KEY, EXPLAIN_PATH } from '../site/config-explainer';
 
 /** The titles of the blocks that get the link: the config file in any of its syntaxes. */
-const CONFIG_FILE_TITLE = /^webpack\.config\.(?:js|cjs|mjs|ts)$/;
+export const CONFIG_FILE_TITLE = /^webpack\.config\.(?:js|cjs|mjs|ts)$/;
 
 export const EXPLAIN_LINK_TEXT = 'Explain this config';
 
