@@ -3,10 +3,13 @@
 // would otherwise land on an error about our own example. Each syntax of a three-syntax block
 // gets its own link, so each is read.
 import { describe, expect, it } from 'vitest';
+import { analyze } from '@/lib/config-explainer/analyze';
+import { pickerVersions } from '@/lib/config-explainer/explain-keys';
 import { ConfigParseError, parseConfig } from '@/lib/config-explainer/parse-config';
 import { hasSyntaxesFlag } from '@/lib/markdown/config-syntaxes/fence-meta';
 import { configVariants } from '@/lib/markdown/config-syntaxes/variants';
 import { CONFIG_FILE_TITLE } from '@/lib/markdown/rehype-explain-link';
+import { SINCE_DATA } from '@/lib/releases/since';
 import { contentPages } from './load';
 
 function explainedBlocks(): { where: string; code: string }[] {
@@ -42,5 +45,24 @@ describe('"Explain this config" blocks', { timeout: 120_000 }, () => {
       }
     });
     expect(refused).toEqual([]);
+  });
+
+  it('each show no problem and no key the explainer does not know, on the latest release', async () => {
+    // The explainer's own data (option table, free keys, validator) must agree with what the
+    // pages teach; the content checks run webpack.validate, not this data.
+    const [latest] = pickerVersions(SINCE_DATA.releases.first, SINCE_DATA.releases.latest);
+    const found: string[] = [];
+    for (const { where, code } of blocks) {
+      const { problems, keys } = await analyze(code, {
+        mode: 'production',
+        target: 'web',
+        version: latest!,
+      });
+      for (const problem of problems) found.push(`${where}: ${problem.message}`);
+      for (const key of keys.flat()) {
+        if (!key.option && !key.free && !key.runtime) found.push(`${where}: unknown ${key.path}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
