@@ -116,4 +116,19 @@ describe('relevance suite', () => {
     expect(report.hitAt1).toBeGreaterThanOrEqual(0.76);
     expect(report.mrr).toBeGreaterThanOrEqual(0.84);
   });
+
+  // Results follow every keystroke: a half-typed last word (`optimisat`, `typsc`, `treeshaki`)
+  // must not blank the list the finished query fills.
+  it('never goes blank while a reader types the last word of a query, from 3 letters', () => {
+    const blank: string[] = [];
+    for (const { query } of [...readerCases, ...freshCases]) {
+      const words = query.split(' ');
+      const last = words.pop()!;
+      for (let length = 3; length < last.length; length++) {
+        const typed = [...words, last.slice(0, length)].join(' ');
+        if (search(typed).length === 0) blank.push(typed);
+      }
+    }
+    expect(blank).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   splitCompound,
   termMapOf,
   transpositions,
+  typedCompletion,
   typedStart,
 } from './spelling';
 
@@ -177,6 +178,38 @@ describe('spelling', () => {
     expect(typedStart(map, 'resources')).toBeUndefined();
     expect(typedStart(map, 'behaviour')).toBeUndefined();
     expect(typedStart(map, 'Resour')).toBeUndefined();
+  });
+  it('keeps results coming while a half-typed word starts no known term', () => {
+    const { search, map } = indexOf([
+      'caching in the browser',
+      'optimization of chunks',
+      'tree shaking',
+      'typescript support',
+      'typed arrays',
+      'shimming globals',
+      'devserver options',
+    ]);
+    // The stem the index holds (`cach`, `shim`), past the start of an ending it drops.
+    expect(typedCompletion(map, 'cachi')).toBe('cach');
+    expect(typedCompletion(map, 'shimmin')).toBe('shim');
+    // The start of the American spelling.
+    expect(typedCompletion(map, 'optimisat')).toBe('optimization');
+    // A known word run into the start of another.
+    expect(typedCompletion(map, 'treeshaki')).toBe('tree shak');
+    // One letter away, from 5 letters: the start the most terms share.
+    expect(typedCompletion(map, 'typsc')).toBe('typescript');
+    expect(typedCompletion(map, 'devsev')).toBe('devserver');
+    expect(typedCompletion(map, 'shimmm')).toBe('shim');
+    // Too short or too long for an edit, too far, or already a start: nothing.
+    expect(typedCompletion(map, 'typc')).toBeUndefined();
+    expect(typedCompletion(map, `typsc${'x'.repeat(16)}`)).toBeUndefined();
+    expect(typedCompletion(map, 'xyzzyq')).toBeUndefined();
+    expect(typedCompletion(map, 'typescr')).toBeUndefined();
+    expect(typedCompletion(map, 'Typsc')).toBeUndefined();
+    // Only for the word being typed, and only when no whole-word correction is found.
+    expect(correctWords(search, ['typsc', 'x'])[0]!.corrections).toEqual([]);
+    expect(correctWords(search, ['x', 'typsc'])[1]!.corrections).toEqual(['typescript']);
+    expect(correctWords(search, ['x', 'cachng'])[1]!.corrections).toEqual(['cach']);
   });
   it('corrects a word of 4 letters, the shortest corrected', () => {
     const { search } = indexOf(['mode']);

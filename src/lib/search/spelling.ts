@@ -84,12 +84,102 @@ export function typedStart(map: TermMap, word: string): string | undefined {
   const term = processTerm(word)?.[0];
   // What the respelled term starts (`resort` for `resor`) is not what the reader typed.
   if (!term || word.startsWith(term)) return undefined;
+  return startOf(map, word);
+}
+
+/**
+ * The longest start of every known term that starts with `prefix`, when it can be searched
+ * as a word: it must stay itself through the index's own spelling. Undefined otherwise.
+ */
+function startOf(map: TermMap, prefix: string): string | undefined {
   let shared: string | undefined;
-  for (const known of map.atPrefix(word).keys()) {
+  for (const known of map.atPrefix(prefix).keys()) {
     shared = shared === undefined ? known : sharedStart(shared, known);
   }
-  // The start is searched as a word, so it must stay itself through the index's own spelling.
   return shared && processTerm(shared)?.[0] === shared ? shared : undefined;
+}
+
+/**
+ * Lengths of a half-typed word that is searched one edit away (`typsc` for `typescript`):
+ * shorter ones are a letter away from too much, and longer ones cost too many lookups for a
+ * keystroke (52 spellings a letter).
+ */
+const EDITED_START_LENGTH = { min: 5, max: 20 };
+
+/** Spellings of a word one edit away: a letter dropped, swapped, replaced or added. */
+function oneEditAway(word: string): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const variants = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [before, after] = [word.slice(0, i), word.slice(i)];
+    if (after) variants.add(before + after.slice(1));
+    if (after.length > 1) variants.add(before + after[1] + after[0] + after.slice(2));
+    for (const letter of letters) {
+      if (after && letter !== after[0]) variants.add(before + letter + after.slice(1));
+      variants.add(before + letter + after);
+    }
+  }
+  return [...variants];
+}
+
+/**
+ * The form of a half-typed word that starts known terms, or undefined: the word itself, its
+ * stem, or the word without the start of an ending the stemmer drops (`shaki` of `shaking` →
+ * `shak`, `shimmin` → `shim`), since the index holds stems.
+ */
+function typedForm(map: TermMap, word: string): string | undefined {
+  if (startsKnownTerm(map, word)) return word;
+  // A whole word: its stem (`caching` → `cach`).
+  const term = processTerm(word)?.[0];
+  if (term && term !== word && startsKnownTerm(map, term)) return term;
+  const bare = word.replace(/(?:in|i|ie|e)$/, '');
+  if (bare === word || bare.length < MIN_PART_LENGTH) return undefined;
+  if (startsKnownTerm(map, bare)) return bare;
+  const single = bare.replace(/([^aeiouy])\1$/, '$1');
+  return single !== bare && startsKnownTerm(map, single) ? single : undefined;
+}
+
+/** Known terms that start with `prefix`, counted up to `limit`. */
+function termsStarting(map: TermMap, prefix: string, limit = 100): number {
+  const keys = map.atPrefix(prefix).keys()[Symbol.iterator]();
+  let count = 0;
+  while (count < limit && !keys.next().done) count++;
+  return count;
+}
+
+/**
+ * What a half-typed word that starts no known term is searched as, so results do not go
+ * blank while the reader types: the stem it starts (`cachi` → `cach`), the start of the
+ * American spelling (`optimisat` → `optimization`), a known word run into a start
+ * (`treeshaki` → `tree shak`), or a start one edit away (`typsc` → `typescript`). Undefined
+ * when none is found.
+ */
+export function typedCompletion(map: TermMap, word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word) || startsKnownTerm(map, word)) return undefined;
+  const bare = typedForm(map, word);
+  if (bare) return startOf(map, bare);
+  const american = word
+    .replace(/(?<=[a-z]{3})([iy])s(?=[aeiy]|$)/, '$1z')
+    .replace(/(?<=[a-z]{3})our/, 'or');
+  const respelled = american !== word ? startOf(map, american) : undefined;
+  if (respelled) return respelled;
+  for (let i = word.length - MIN_PART_LENGTH; i >= MIN_PART_LENGTH; i--) {
+    const right = typedForm(map, word.slice(i));
+    if (right && knownTerm(map, word.slice(0, i))) return `${word.slice(0, i)} ${right}`;
+  }
+  if (word.length < EDITED_START_LENGTH.min || word.length > EDITED_START_LENGTH.max) {
+    return undefined;
+  }
+  // The spelling that keeps most of what was typed (`typesc`, not `types` → `type`), then the
+  // one that starts the most terms.
+  let best: { form: string; terms: number } | undefined;
+  for (const variant of oneEditAway(word)) {
+    const form = typedForm(map, variant);
+    if (!form || (best && form.length < best.form.length)) continue;
+    const terms = termsStarting(map, form);
+    if (!best || form.length > best.form.length || terms > best.terms) best = { form, terms };
+  }
+  return best && startOf(map, best.form);
 }
 
 /**
@@ -181,6 +271,10 @@ export function correctWords(search: MiniSearch<any>, words: readonly string[]):
     if (map && term && corrections.length === 0 && !(typing && startsKnownTerm(map, term))) {
       const split = splitCompound(map, word.toLowerCase());
       if (split) corrections.push(split);
+      else if (typing && !startsKnownTerm(map, term)) {
+        const completion = typedCompletion(map, word.toLowerCase());
+        if (completion) corrections.push(completion);
+      }
     }
     return { word, corrections };
   });
