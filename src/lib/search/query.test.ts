@@ -294,3 +294,53 @@ describe('page titles the query names', () => {
     );
   });
 });
+
+// Built as the browser receives it: through JSON.
+const fixtureIndex = (sources: Parameters<typeof pageRecords>[0][]) =>
+  loadSearchIndex(
+    JSON.parse(JSON.stringify(buildSearchIndex(sources.flatMap((p) => pageRecords(p))))),
+  );
+
+describe('lighter matches', () => {
+  const section = (url: string, text: string) => ({
+    url,
+    title: 'Notes',
+    sectionTitle: 'Guides',
+    body: `## Remarks\n\n${text}`,
+  });
+  const lighter = fixtureIndex([
+    section('/guides/cart/', 'Push the cart along.'),
+    section('/guides/other-cart/', 'Another cart stands by.'),
+    section('/guides/bard/', 'Sing the bard song.'),
+    section('/guides/bardic/', 'A bardic tale.'),
+    section('/guides/hot/', 'Use hot module replacement.'),
+    section('/guides/hotter/', 'A hotter modular replacement.'),
+  ]);
+  const score = (query: string, url: string) =>
+    searchIndex(lighter, query).find((hit) => hit.url === url)?.score ?? 0;
+  const pagesFor = (query: string) => searchIndex(lighter, query).map((hit) => hit.url);
+
+  it('searches the other members of a synonym group more lightly than the words typed', () => {
+    const ratio =
+      score('hmr', '/guides/hot/#remarks') /
+      score('hot module replacement', '/guides/hot/#remarks');
+    expect(ratio).toBeGreaterThan(0.2);
+    expect(ratio).toBeLessThan(0.5);
+  });
+  it('searches a synonym as whole words, never as the start of longer ones', () => {
+    expect(pagesFor('hmr')).toEqual(['/guides/hot/#remarks']);
+  });
+  it('searches the closest correction as if typed, and the next ones more lightly', () => {
+    // `bart` is one letter away from `cart` (two records) and `bard` (one): `cart` leads.
+    expect(score('bart', '/guides/cart/#remarks')).toBeCloseTo(
+      score('cart', '/guides/cart/#remarks'),
+    );
+    const ratio = score('bart', '/guides/bard/#remarks') / score('bard', '/guides/bard/#remarks');
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(0.9);
+  });
+  it('searches a further correction as a whole word, never as the start of longer ones', () => {
+    expect(pagesFor('bart')).not.toContain('/guides/bardic/#remarks');
+    expect(pagesFor('bard')).toContain('/guides/bardic/#remarks');
+  });
+});
