@@ -9,7 +9,9 @@ import {
   NAME_PART_WEIGHT,
   normalizeQuery,
   OPTION_PATH_BOOST,
+  PAGE_SUPPORT_BOOST,
   PAGE_TITLE_BOOST,
+  SAME_PAGE_FACTOR,
   searchIndex,
   termOptions,
   TITLE_NAMED_BOOST,
@@ -342,5 +344,81 @@ describe('lighter matches', () => {
   it('searches a further correction as a whole word, never as the start of longer ones', () => {
     expect(pagesFor('bart')).not.toContain('/guides/bardic/#remarks');
     expect(pagesFor('bard')).toContain('/guides/bardic/#remarks');
+  });
+});
+
+describe('pages with several matching sections', () => {
+  const long = 'Many other words fill this long section before a single zorp appears at its end.';
+  const supported = fixtureIndex([
+    {
+      url: '/guides/zorp/',
+      title: 'Basics',
+      sectionTitle: 'Guides',
+      body: `Zorp basics.\n\n## First\n\nZorp zorp zorp.\n\n## Second\n\n${long}`,
+    },
+    {
+      url: '/guides/pair/',
+      title: 'Pair',
+      sectionTitle: 'Guides',
+      body: `Intro.\n\n## Main\n\nZorp zorp here.\n\n## Aside\n\n${long}`,
+    },
+    {
+      url: '/guides/lone/',
+      title: 'Lone',
+      sectionTitle: 'Guides',
+      body: 'Intro.\n\n## Only\n\nA zorp stands here.',
+    },
+  ]);
+  // MiniSearch's own scores: no other bonus applies here (no heading names the word, every
+  // page is a guide, the query is one word).
+  const raw = new Map(
+    supported.search
+      .search('zorp', { ...SEARCH_OPTIONS, ...termOptions('zorp') })
+      .map((r) => [`${supported.pages[r.p as number]![0]}${r.a ? `#${r.a}` : ''}`, r.score]),
+  );
+  const factor = (url: string) =>
+    searchIndex(supported, 'zorp').find((hit) => hit.url === url)!.score / raw.get(url)!;
+  const best = Math.max(...raw.values());
+
+  it("raises a record by its page's other matches, in proportion to the best record", () => {
+    // The best record's page matches more again elsewhere: the full raise.
+    expect(raw.get('/guides/zorp/#first')).toBe(best);
+    expect(factor('/guides/zorp/#first')).toBeCloseTo(1 + PAGE_SUPPORT_BOOST);
+    // One weaker section besides: raised by its share of the best score.
+    expect(factor('/guides/pair/#main')).toBeCloseTo(
+      1 + (PAGE_SUPPORT_BOOST * raw.get('/guides/pair/#aside')!) / best,
+    );
+    expect(factor('/guides/lone/#only')).toBeCloseTo(1);
+  });
+  it('lowers the further sections of a page, but never for the page record above them', () => {
+    expect(factor('/guides/zorp/')).toBeCloseTo(1 + PAGE_SUPPORT_BOOST);
+    expect(factor('/guides/zorp/#second')).toBeCloseTo((1 + PAGE_SUPPORT_BOOST) * SAME_PAGE_FACTOR);
+  });
+});
+
+describe('final order', () => {
+  // Blog posts that say the word twice outscore the guide in MiniSearch's own order; the
+  // blog's page weight puts the guide first.
+  const blog = (n: number) => ({
+    url: `/blog/post-${n}/`,
+    title: `Post ${n}`,
+    sectionTitle: 'Blog',
+    body: `Intro.\n\n## News\n\nZorp zorp.`,
+  });
+  const ordered = fixtureIndex([
+    ...[1, 2, 3, 4, 5].map(blog),
+    {
+      url: '/guides/zorp/',
+      title: 'Guide',
+      sectionTitle: 'Guides',
+      body: 'Intro.\n\n## Usage\n\nA zorp among other words here.',
+    },
+  ]);
+  it('puts the best record first, however far down MiniSearch ranked it', () => {
+    const raw = ordered.search.search('zorp', { ...SEARCH_OPTIONS, ...termOptions('zorp') });
+    expect(raw.findIndex((r) => ordered.pages[r.p as number]![0] === '/guides/zorp/')).toBe(5);
+    expect(searchIndex(ordered, 'zorp', 1).map((hit) => hit.url)).toEqual(['/guides/zorp/#usage']);
+    const scores = searchIndex(ordered, 'zorp').map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });
