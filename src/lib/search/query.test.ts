@@ -17,7 +17,7 @@ import {
   TITLE_NAMED_BOOST,
 } from './query';
 import { SEARCH_OPTIONS } from './options';
-import { pageRecords } from './records';
+import { pageRecords, type SearchRecord } from './records';
 import { siteSearchIndex } from './site-index';
 import { cachedTerms, synonymsFor } from './synonyms';
 
@@ -182,6 +182,11 @@ describe('headingCovers', () => {
     expect(headingCovers(hit, ['split', 'chunk'])).toBe(true);
     expect(headingCovers(result({ publicpath: ['title'] }), ['public'])).toBe(true);
   });
+  it('counts the path above an option name as part of its heading', () => {
+    // `output` of `output.publicPath` is indexed in the path field.
+    const hit = result({ output: ['path'], publicpath: ['title'] });
+    expect(headingCovers(hit, ['output', 'publicpath'])).toBe(true);
+  });
   it('fails when a term is only in the text or the parent headings', () => {
     expect(headingCovers(result({ split: ['title'], chunk: ['text'] }), ['split', 'chunk'])).toBe(
       false,
@@ -272,6 +277,8 @@ describe('page titles the query names', () => {
             page('/configuration/widget/', 'Widget'),
             page('/configuration/widget-tools/', 'Widget Tools'),
             page('/configuration/frobnicate-widget/', 'Frobnicate Widget'),
+            // A title of common words only: it names nothing, so no query names it.
+            page('/configuration/about/', 'About'),
           ].flatMap((p) => pageRecords(p)),
         ),
       ),
@@ -289,6 +296,9 @@ describe('page titles the query names', () => {
   });
   it('does not lift a page whose title has a word the query lacks', () => {
     expect(bonus('frobnicate widget', '/configuration/widget-tools/')).toBeCloseTo(1);
+  });
+  it('does not lift a page whose title has no searchable word', () => {
+    expect(bonus('frobnicate widget', '/configuration/about/')).toBeCloseTo(1);
   });
   it('gives a title naming every word its own bonus, not both', () => {
     expect(bonus('frobnicate widget', '/configuration/frobnicate-widget/')).toBeCloseTo(
@@ -420,5 +430,44 @@ describe('final order', () => {
     expect(searchIndex(ordered, 'zorp', 1).map((hit) => hit.url)).toEqual(['/guides/zorp/#usage']);
     const scores = searchIndex(ordered, 'zorp').map((hit) => hit.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
+
+describe('index files with missing or odd stored fields', () => {
+  const file = buildSearchIndex(pages.flatMap((page) => pageRecords(page)));
+  it('skips records whose page is missing from the page table, and never throws', () => {
+    // Only the first page (SplitChunksPlugin) is left in the table.
+    const cut = loadSearchIndex(
+      JSON.parse(JSON.stringify({ ...file, pages: file.pages.slice(0, 1) })),
+    );
+    expect(searchIndex(cut, 'publicPath')).toEqual([]);
+    const hits = searchIndex(cut, 'chunks modules bundles');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.url.startsWith('/plugins/split-chunks-plugin/'))).toBe(true);
+  });
+  it('returns only text fields, whatever a record stored', () => {
+    // Headings and snippet that are not text, as a damaged or foreign file may hold.
+    const odd = { lvl2: 7, lvl3: 8, content: 9 } as unknown as SearchRecord;
+    const oddIndex = loadSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          buildSearchIndex([
+            {
+              url: '/guides/odd/#x',
+              type: 'lvl3',
+              lvl0: 'Guides',
+              lvl1: 'Odd',
+              text: 'Quux everywhere.',
+              ...odd,
+            },
+          ]),
+        ),
+      ),
+    );
+    const [hit] = searchIndex(oddIndex, 'quux');
+    expect(hit).toBeDefined();
+    expect(hit).not.toHaveProperty('lvl2');
+    expect(hit).not.toHaveProperty('lvl3');
+    expect(hit!.content).toBe('');
   });
 });
