@@ -470,4 +470,36 @@ describe('index files with missing or odd stored fields', () => {
     expect(hit).not.toHaveProperty('lvl3');
     expect(hit!.content).toBe('');
   });
+  it('gives no option bonus to a section whose heading the file lacks', () => {
+    // A section record (it has an anchor) without its h2: its page title is all it has.
+    const headless = (url: string): SearchRecord => ({
+      url,
+      type: 'lvl2',
+      lvl0: 'Twins',
+      lvl1: 'Quux',
+      text: 'Same words.',
+      content: 'Same words.',
+    });
+    const twins = loadSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          buildSearchIndex([headless('/configuration/a/#quux'), headless('/guides/a/#quux')]),
+        ),
+      ),
+    );
+    const [first, second] = searchIndex(twins, 'quux');
+    expect(first!.score).toBeCloseTo(second!.score);
+  });
+});
+
+describe('two-letter starts of names', () => {
+  const names = fixtureIndex([
+    { url: '/guides/ssl/', title: 'SSL', sectionTitle: 'Guides', body: 'Serve over https.' },
+  ]);
+  it('looks for names that start with the letters as typed', () => {
+    expect(searchIndex(names, 'ss').map((hit) => hit.url)).toEqual(['/guides/ssl/']);
+    expect(searchIndex(names, 'SS').map((hit) => hit.url)).toEqual(['/guides/ssl/']);
+    // `ß` is one letter, whose capital is two: it starts no name here.
+    expect(searchIndex(names, 'ß')).toEqual([]);
+  });
 });
