@@ -447,7 +447,10 @@ describe('index files with missing or odd stored fields', () => {
   });
   it('returns only text fields, whatever a record stored', () => {
     // Headings and snippet that are not text, as a damaged or foreign file may hold.
-    const odd = { lvl2: 7, lvl3: 8, content: 9 } as unknown as SearchRecord;
+    const odd = { lvl2: 7, lvl3: 8, content: 9 } as unknown as Pick<
+      SearchRecord,
+      'lvl2' | 'lvl3' | 'content'
+    >;
     const oddIndex = loadSearchIndex(
       JSON.parse(
         JSON.stringify(
