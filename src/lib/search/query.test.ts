@@ -9,13 +9,15 @@ import {
   NAME_PART_WEIGHT,
   normalizeQuery,
   OPTION_PATH_BOOST,
+  PAGE_SUPPORT_BOOST,
   PAGE_TITLE_BOOST,
+  SAME_PAGE_FACTOR,
   searchIndex,
   termOptions,
   TITLE_NAMED_BOOST,
 } from './query';
 import { SEARCH_OPTIONS } from './options';
-import { pageRecords } from './records';
+import { pageRecords, type SearchRecord } from './records';
 import { siteSearchIndex } from './site-index';
 import { cachedTerms, synonymsFor } from './synonyms';
 
@@ -180,6 +182,11 @@ describe('headingCovers', () => {
     expect(headingCovers(hit, ['split', 'chunk'])).toBe(true);
     expect(headingCovers(result({ publicpath: ['title'] }), ['public'])).toBe(true);
   });
+  it('counts the path above an option name as part of its heading', () => {
+    // `output` of `output.publicPath` is indexed in the path field.
+    const hit = result({ output: ['path'], publicpath: ['title'] });
+    expect(headingCovers(hit, ['output', 'publicpath'])).toBe(true);
+  });
   it('fails when a term is only in the text or the parent headings', () => {
     expect(headingCovers(result({ split: ['title'], chunk: ['text'] }), ['split', 'chunk'])).toBe(
       false,
@@ -270,6 +277,8 @@ describe('page titles the query names', () => {
             page('/configuration/widget/', 'Widget'),
             page('/configuration/widget-tools/', 'Widget Tools'),
             page('/configuration/frobnicate-widget/', 'Frobnicate Widget'),
+            // A title of common words only: it names nothing, so no query names it.
+            page('/configuration/about/', 'About'),
           ].flatMap((p) => pageRecords(p)),
         ),
       ),
@@ -288,9 +297,212 @@ describe('page titles the query names', () => {
   it('does not lift a page whose title has a word the query lacks', () => {
     expect(bonus('frobnicate widget', '/configuration/widget-tools/')).toBeCloseTo(1);
   });
+  it('does not lift a page whose title has no searchable word', () => {
+    expect(bonus('frobnicate widget', '/configuration/about/')).toBeCloseTo(1);
+  });
   it('gives a title naming every word its own bonus, not both', () => {
     expect(bonus('frobnicate widget', '/configuration/frobnicate-widget/')).toBeCloseTo(
       HEADING_COVERAGE_BOOST * PAGE_TITLE_BOOST,
     );
+  });
+});
+
+// Built as the browser receives it: through JSON.
+const fixtureIndex = (sources: Parameters<typeof pageRecords>[0][]) =>
+  loadSearchIndex(
+    JSON.parse(JSON.stringify(buildSearchIndex(sources.flatMap((p) => pageRecords(p))))),
+  );
+
+describe('lighter matches', () => {
+  const section = (url: string, text: string) => ({
+    url,
+    title: 'Notes',
+    sectionTitle: 'Guides',
+    body: `## Remarks\n\n${text}`,
+  });
+  const lighter = fixtureIndex([
+    section('/guides/cart/', 'Push the cart along.'),
+    section('/guides/other-cart/', 'Another cart stands by.'),
+    section('/guides/bard/', 'Sing the bard song.'),
+    section('/guides/bardic/', 'A bardic tale.'),
+    section('/guides/hot/', 'Use hot module replacement.'),
+    section('/guides/hotter/', 'A hotter modular replacement.'),
+  ]);
+  const score = (query: string, url: string) =>
+    searchIndex(lighter, query).find((hit) => hit.url === url)?.score ?? 0;
+  const pagesFor = (query: string) => searchIndex(lighter, query).map((hit) => hit.url);
+
+  it('searches the other members of a synonym group more lightly than the words typed', () => {
+    const ratio =
+      score('hmr', '/guides/hot/#remarks') /
+      score('hot module replacement', '/guides/hot/#remarks');
+    expect(ratio).toBeGreaterThan(0.2);
+    expect(ratio).toBeLessThan(0.5);
+  });
+  it('searches a synonym as whole words, never as the start of longer ones', () => {
+    expect(pagesFor('hmr')).toEqual(['/guides/hot/#remarks']);
+  });
+  it('searches the closest correction as if typed, and the next ones more lightly', () => {
+    // `bart` is one letter away from `cart` (two records) and `bard` (one): `cart` leads.
+    expect(score('bart', '/guides/cart/#remarks')).toBeCloseTo(
+      score('cart', '/guides/cart/#remarks'),
+    );
+    const ratio = score('bart', '/guides/bard/#remarks') / score('bard', '/guides/bard/#remarks');
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(0.9);
+  });
+  it('searches a further correction as a whole word, never as the start of longer ones', () => {
+    expect(pagesFor('bart')).not.toContain('/guides/bardic/#remarks');
+    expect(pagesFor('bard')).toContain('/guides/bardic/#remarks');
+  });
+});
+
+describe('pages with several matching sections', () => {
+  const long = 'Many other words fill this long section before a single zorp appears at its end.';
+  const supported = fixtureIndex([
+    {
+      url: '/guides/zorp/',
+      title: 'Basics',
+      sectionTitle: 'Guides',
+      body: `Zorp basics.\n\n## First\n\nZorp zorp zorp.\n\n## Second\n\n${long}`,
+    },
+    {
+      url: '/guides/pair/',
+      title: 'Pair',
+      sectionTitle: 'Guides',
+      body: `Intro.\n\n## Main\n\nZorp zorp here.\n\n## Aside\n\n${long}`,
+    },
+    {
+      url: '/guides/lone/',
+      title: 'Lone',
+      sectionTitle: 'Guides',
+      body: 'Intro.\n\n## Only\n\nA zorp stands here.',
+    },
+  ]);
+  // MiniSearch's own scores: no other bonus applies here (no heading names the word, every
+  // page is a guide, the query is one word).
+  const raw = new Map(
+    supported.search
+      .search('zorp', { ...SEARCH_OPTIONS, ...termOptions('zorp') })
+      .map((r) => [`${supported.pages[r.p as number]![0]}${r.a ? `#${r.a}` : ''}`, r.score]),
+  );
+  const factor = (url: string) =>
+    searchIndex(supported, 'zorp').find((hit) => hit.url === url)!.score / raw.get(url)!;
+  const best = Math.max(...raw.values());
+
+  it("raises a record by its page's other matches, in proportion to the best record", () => {
+    // The best record's page matches more again elsewhere: the full raise.
+    expect(raw.get('/guides/zorp/#first')).toBe(best);
+    expect(factor('/guides/zorp/#first')).toBeCloseTo(1 + PAGE_SUPPORT_BOOST);
+    // One weaker section besides: raised by its share of the best score.
+    expect(factor('/guides/pair/#main')).toBeCloseTo(
+      1 + (PAGE_SUPPORT_BOOST * raw.get('/guides/pair/#aside')!) / best,
+    );
+    expect(factor('/guides/lone/#only')).toBeCloseTo(1);
+  });
+  it('lowers the further sections of a page, but never for the page record above them', () => {
+    expect(factor('/guides/zorp/')).toBeCloseTo(1 + PAGE_SUPPORT_BOOST);
+    expect(factor('/guides/zorp/#second')).toBeCloseTo((1 + PAGE_SUPPORT_BOOST) * SAME_PAGE_FACTOR);
+  });
+});
+
+describe('final order', () => {
+  // Blog posts that say the word twice outscore the guide in MiniSearch's own order; the
+  // blog's page weight puts the guide first.
+  const blog = (n: number) => ({
+    url: `/blog/post-${n}/`,
+    title: `Post ${n}`,
+    sectionTitle: 'Blog',
+    body: `Intro.\n\n## News\n\nZorp zorp.`,
+  });
+  const ordered = fixtureIndex([
+    ...[1, 2, 3, 4, 5].map(blog),
+    {
+      url: '/guides/zorp/',
+      title: 'Guide',
+      sectionTitle: 'Guides',
+      body: 'Intro.\n\n## Usage\n\nA zorp among other words here.',
+    },
+  ]);
+  it('puts the best record first, however far down MiniSearch ranked it', () => {
+    const raw = ordered.search.search('zorp', { ...SEARCH_OPTIONS, ...termOptions('zorp') });
+    expect(raw.findIndex((r) => ordered.pages[r.p as number]![0] === '/guides/zorp/')).toBe(5);
+    expect(searchIndex(ordered, 'zorp', 1).map((hit) => hit.url)).toEqual(['/guides/zorp/#usage']);
+    const scores = searchIndex(ordered, 'zorp').map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
+
+describe('index files with missing or odd stored fields', () => {
+  const file = buildSearchIndex(pages.flatMap((page) => pageRecords(page)));
+  it('skips records whose page is missing from the page table, and never throws', () => {
+    // Only the first page (SplitChunksPlugin) is left in the table.
+    const cut = loadSearchIndex(
+      JSON.parse(JSON.stringify({ ...file, pages: file.pages.slice(0, 1) })),
+    );
+    expect(searchIndex(cut, 'publicPath')).toEqual([]);
+    const hits = searchIndex(cut, 'chunks modules bundles');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.url.startsWith('/plugins/split-chunks-plugin/'))).toBe(true);
+  });
+  it('returns only text fields, whatever a record stored', () => {
+    // Headings and snippet that are not text, as a damaged or foreign file may hold.
+    const odd = { lvl2: 7, lvl3: 8, content: 9 } as unknown as Pick<
+      SearchRecord,
+      'lvl2' | 'lvl3' | 'content'
+    >;
+    const oddIndex = loadSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          buildSearchIndex([
+            {
+              url: '/guides/odd/#x',
+              type: 'lvl3',
+              lvl0: 'Guides',
+              lvl1: 'Odd',
+              text: 'Quux everywhere.',
+              ...odd,
+            },
+          ]),
+        ),
+      ),
+    );
+    const [hit] = searchIndex(oddIndex, 'quux');
+    expect(hit).toBeDefined();
+    expect(hit).not.toHaveProperty('lvl2');
+    expect(hit).not.toHaveProperty('lvl3');
+    expect(hit!.content).toBe('');
+  });
+  it('gives no option bonus to a section whose heading the file lacks', () => {
+    // A section record (it has an anchor) without its h2: its page title is all it has.
+    const headless = (url: string): SearchRecord => ({
+      url,
+      type: 'lvl2',
+      lvl0: 'Twins',
+      lvl1: 'Quux',
+      text: 'Same words.',
+      content: 'Same words.',
+    });
+    const twins = loadSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          buildSearchIndex([headless('/configuration/a/#quux'), headless('/guides/a/#quux')]),
+        ),
+      ),
+    );
+    const [first, second] = searchIndex(twins, 'quux');
+    expect(first!.score).toBeCloseTo(second!.score);
+  });
+});
+
+describe('two-letter starts of names', () => {
+  const names = fixtureIndex([
+    { url: '/guides/ssl/', title: 'SSL', sectionTitle: 'Guides', body: 'Serve over https.' },
+  ]);
+  it('looks for names that start with the letters as typed', () => {
+    expect(searchIndex(names, 'ss').map((hit) => hit.url)).toEqual(['/guides/ssl/']);
+    expect(searchIndex(names, 'SS').map((hit) => hit.url)).toEqual(['/guides/ssl/']);
+    // `ß` is one letter, whose capital is two: it starts no name here.
+    expect(searchIndex(names, 'ß')).toEqual([]);
   });
 });

@@ -188,6 +188,9 @@ describe('page kinds', () => {
 describe("readers' words", () => {
   it('leaves out filler words when other words remain', () => {
     expect(prepareQuery(index, 'webpack context option').words).toBe('context');
+    expect(prepareQuery(index, 'context options').words).toBe('context');
+    expect(prepareQuery(index, 'setting context').words).toBe('context');
+    expect(prepareQuery(index, 'settings context').words).toBe('context');
     expect(prepareQuery(index, 'webpack').words).toBe('webpack');
     expect(prepareQuery(index, 'webpack-merge').words).toBe('webpack-merge');
   });
@@ -210,6 +213,8 @@ describe('odd input', () => {
   it('finds page and option names from a 2-character prefix', () => {
     expect(urls('lo')).toContain('/concepts/loaders/');
     expect(urls('ca')).toContain('/configuration/cache/');
+    // A later part of a name (`Plugin` of ProvidePlugin) is a start too.
+    expect(urls('pl')).toContain('/plugins/provide-plugin/');
   });
   it('tolerates swapped letters in a word the index does not know, and only then', () => {
     expect(transpositions('lodaer')).toContain('loader');
