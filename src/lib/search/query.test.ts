@@ -220,6 +220,11 @@ describe('searchIndex on the site index', () => {
     expect(searchIndex(site, 'millise', 5).length).toBeGreaterThan(0);
     expect(searchIndex(site, 'millise', 5)[0]!.terms).toContain('millisecond');
   });
+  it('finds what a misspelt word means when it is not the last word', () => {
+    // The correction `licens` was stemmed again to `licen` and found nothing.
+    expect(rank('licnese file', '/license/')).toBe(0);
+    expect(rank('respnose headers', '/configuration/dev-server/#devserverheaders')).toBe(0);
+  });
   it('finds hot module replacement for "hmr"', () => {
     const hits = searchIndex(site, 'hmr', 5).map((hit) => hit.url.split('#')[0]);
     expect(hits[0]).toMatch(/hot-module-replacement\/$/);

@@ -9,6 +9,7 @@ import {
   transpositions,
   typedCompletion,
   typedStart,
+  wordOf,
 } from './spelling';
 
 const texts = [
@@ -210,6 +211,18 @@ describe('spelling', () => {
     expect(correctWords(search, ['typsc', 'x'])[0]!.corrections).toEqual([]);
     expect(correctWords(search, ['x', 'typsc'])[1]!.corrections).toEqual(['typescript']);
     expect(correctWords(search, ['x', 'cachng'])[1]!.corrections).toEqual(['cach']);
+  });
+  it('corrects to a word that is searched as the corrected term, not stemmed again', () => {
+    const { search } = indexOf(['license file', 'response headers', 'module rules']);
+    // The terms `licens` and `respons` would be stemmed again to `licen` and `respon`.
+    expect(wordOf('licens')).toBe('license');
+    expect(wordOf('respons')).toBe('response');
+    expect(wordOf('modul')).toBe('modul');
+    expect(correctWords(search, ['licnese', 'respnose', 'x']).map((w) => w.corrections)).toEqual([
+      ['license'],
+      ['response'],
+      [],
+    ]);
   });
   it('corrects a word of 4 letters, the shortest corrected', () => {
     const { search } = indexOf(['mode']);

@@ -252,6 +252,17 @@ export interface QueryWord {
 }
 
 /**
+ * A word that the index's spelling turns into `term`, so a correction is searched as the term
+ * it is: the stemmer is not idempotent (`licens`, the term of `license`, would be stemmed
+ * again to `licen`), so `license` is searched instead. The term itself when no such word is
+ * found.
+ */
+export function wordOf(term: string): string {
+  for (const word of [term, `${term}e`]) if (processTerm(word)?.[0] === term) return word;
+  return term;
+}
+
+/**
  * The words of a query with their corrections. Only plain words are corrected (names with
  * hyphens or capitals are matched as typed); the last word is left alone while it is the
  * start of known terms, as the reader may not have finished it, and searched as the start it
@@ -267,7 +278,9 @@ export function correctWords(search: MiniSearch<any>, words: readonly string[]):
     const started = typing && map && term ? typedStart(map, word.toLowerCase()) : undefined;
     if (started) return { word, corrections: [started] };
     const corrections =
-      map && term && word.length >= MIN_CORRECTED_LENGTH ? correctionsOf(map, term, typing) : [];
+      map && term && word.length >= MIN_CORRECTED_LENGTH
+        ? correctionsOf(map, term, typing).map(wordOf)
+        : [];
     if (map && term && corrections.length === 0 && !(typing && startsKnownTerm(map, term))) {
       const split = splitCompound(map, word.toLowerCase());
       if (split) corrections.push(split);
