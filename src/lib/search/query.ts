@@ -366,8 +366,10 @@ const SPREAD_WINDOW = 4;
 
 /**
  * The best results with each page's further sections lowered by SAME_PAGE_FACTOR, best
- * first again. Only the leading `limit * SPREAD_WINDOW` results are reordered: lowering can
- * only move a result down, and the rest stay behind them.
+ * first again. Only the leading `limit * SPREAD_WINDOW` results are kept and reordered: a
+ * result beyond them could outrank a section lowered to below it, but that takes a page with
+ * several sections among the leaders, each halved again, and reordering every result on
+ * each keystroke would cost more than it finds.
  */
 function spreadPages<T extends { result: SearchResult; score: number }>(
   sorted: T[],
