@@ -22,6 +22,20 @@ describe('comparePosts', () => {
     expect(comparePosts(a, a)).toBe(0);
   });
 
+  it('orders a same-day pair the same whichever comes first', () => {
+    const a = { url: '/blog/2026-11-21-docs-roadmap/', date: '2026-11-21' };
+    const b = { url: '/blog/2026-11-21-roadmap-2021-revisited/', date: '2026-11-21' };
+    expect(comparePosts(a, b)).toBeLessThan(0);
+    expect(comparePosts(b, a)).toBeGreaterThan(0);
+  });
+
+  it('puts an undated page after every dated post, from either side', () => {
+    const undated = { url: '/blog/about/' };
+    const dated = { url: '/blog/2020-10-10-webpack-5-release/', date: '2020-10-10' };
+    expect(comparePosts(undated, dated)).toBeGreaterThan(0);
+    expect(comparePosts(dated, undated)).toBeLessThan(0);
+  });
+
   it('is the order of the blog index (and feed) and of the blog sidebar alike', () => {
     // Titles and sort values that would order the same-day pair the other way round.
     const posts = [

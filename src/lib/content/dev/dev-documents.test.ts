@@ -52,4 +52,10 @@ describe('readDevDocuments', () => {
     expect(devDocumentsTime(root)).toBeGreaterThan(0);
     expect(devDocumentsTime(join(root, 'elsewhere'))).toBeUndefined();
   });
+
+  it('keeps the files in .contentlayer/dev-documents, never in the project folder itself', () => {
+    // Git ignores .contentlayer/, and the dev-loop's project copy skips this folder by name
+    // (scripts/dev-loop/copy-project.mjs): elsewhere every save would leave files to commit.
+    expect(DEV_DOCUMENTS_DIR).toBe('.contentlayer/dev-documents');
+  });
 });

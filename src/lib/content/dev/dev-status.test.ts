@@ -38,6 +38,30 @@ describe('devStatus', () => {
     expect(devStatus(root)).toMatchObject({ revision: 3, problems: [] });
   });
 
+  it('reads the file again only when its time changes: every render asks', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    write({ revision: 4, state: 'ready', watching: true, problems: [] }, 4000);
+    expect(devStatus(root)?.revision).toBe(4);
+    // Rewritten with the same time: not read, so the report is the one already parsed.
+    write({ revision: 5, state: 'ready', watching: true, problems: [] }, 4000);
+    expect(devStatus(root)?.revision).toBe(4);
+  });
+
+  it('keeps the last report while the file cannot be read, and has none before the first', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.resetModules();
+    const fresh = (await import('./dev-status')).devStatus;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '{"revision":');
+    utimesSync(file, 5000, 5000);
+    expect(fresh(root)).toBeUndefined();
+    write({ revision: 6, state: 'starting', watching: false, problems: [] }, 6000);
+    expect(fresh(root)?.revision).toBe(6);
+    writeFileSync(file, 'not json');
+    utimesSync(file, 7000, 7000);
+    expect(fresh(root)?.revision).toBe(6);
+  });
+
   it('is undefined when the dev server has not written one', () => {
     vi.stubEnv('NODE_ENV', 'development');
     expect(devStatus(join(root, 'none'))).toBeUndefined();
