@@ -235,3 +235,30 @@ describe('while the documents are being written', () => {
   });
 });
 
+describe('devContent', () => {
+  it('is undefined when the dev server reports nothing (production, or not started)', async () => {
+    const content = await load('development');
+    expect(content.devContent()).toBeUndefined();
+  });
+
+  it('gives only the revision when the documents are ready and the content is clean', async () => {
+    state.status = { revision: 4, state: 'ready', problems: [] };
+    const content = await load('development');
+    expect(content.devContent()).toEqual({ revision: 4 });
+  });
+
+  it('adds the report for the layout while starting, or when the content has problems', async () => {
+    const problem = { file: 'content/guides/a.mdx', line: 2, reason: 'title must not be empty' };
+    const content = await load('development');
+    state.status = { revision: 5, state: 'starting', problems: [] };
+    expect(content.devContent()).toEqual({
+      revision: 5,
+      report: { state: 'starting', problems: [] },
+    });
+    state.status = { revision: 6, state: 'ready', problems: [problem] };
+    expect(content.devContent()).toEqual({
+      revision: 6,
+      report: { state: 'ready', problems: [problem] },
+    });
+  });
+});
