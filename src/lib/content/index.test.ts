@@ -262,3 +262,100 @@ describe('devContent', () => {
     });
   });
 });
+
+describe('pages', () => {
+  it('carries the contributors, last update, date and compiled body of each document', async () => {
+    state.generated = file([
+      doc('/blog/2025-05-05-release/', {
+        contributorHandles: ['alice', 'bob'],
+        lastUpdated: '2025-05-06T10:00:00.000Z',
+        date: '2025-05-05',
+      }),
+      doc('/guides/new/'),
+    ]);
+    const content = await load('production');
+    expect(content.pageByUrl('/blog/2025-05-05-release/')).toMatchObject({
+      contributors: ['alice', 'bob'],
+      lastUpdated: '2025-05-06T10:00:00.000Z',
+      date: '2025-05-05',
+      code: 'code of /blog/2025-05-05-release/',
+      thirdParty: false,
+    });
+    // A page with no commit yet and no date in its name has neither field.
+    const fresh = content.pageByUrl('/guides/new/')!;
+    expect(fresh).not.toHaveProperty('lastUpdated');
+    expect(fresh).not.toHaveProperty('date');
+    expect(fresh.code).toBe('code of /guides/new/');
+  });
+
+  it('finds a page and its source by url, and nothing for an unknown url', async () => {
+    state.generated = file([doc('/guides/a/')]);
+    const content = await load('production');
+    expect(content.pageByUrl('/guides/a/')?.title).toBe('Title of /guides/a/');
+    expect(content.pageBody('/guides/a/')).toBe('raw of /guides/a/');
+    expect(content.pageByUrl('/guides/nope/')).toBeUndefined();
+    expect(content.pageBody('/guides/nope/')).toBeUndefined();
+  });
+
+  it("lists a section's pages in sidebar order, with each page's neighbours", async () => {
+    state.generated = file([
+      doc('/guides/b/', { sort: 2 }),
+      doc('/guides/a/', { sort: 1 }),
+      doc('/guides/'),
+      doc('/concepts/x/'),
+    ]);
+    const content = await load('production');
+    expect(urls(content.sectionPages('guides'))).toEqual(['/guides/', '/guides/a/', '/guides/b/']);
+    expect(urls(content.printablePages('guides')!)).toEqual([
+      '/guides/',
+      '/guides/a/',
+      '/guides/b/',
+    ]);
+    expect(content.printablePages('blog')).toBeUndefined();
+    expect(content.pageNeighbours(content.pageByUrl('/guides/a/')!)).toEqual({
+      previous: { url: '/guides/', title: 'Title of /guides/' },
+      next: { url: '/guides/b/', title: 'Title of /guides/b/' },
+    });
+  });
+
+  it("titles a section by its name, a top-level page by its own title, anything else by its id", async () => {
+    state.generated = file([doc('/glossary/', { title: 'Words we use' })]);
+    const content = await load('production');
+    expect(content.sectionTitle('guides')).toBe('Guides');
+    expect(content.sectionTitle('api')).toBe('API');
+    expect(content.sectionTitle('glossary')).toBe('Words we use');
+    expect(content.sectionTitle('elsewhere')).toBe('elsewhere');
+  });
+
+  it('lists the top-level pages in the footer order, then the others by title', async () => {
+    state.generated = file([
+      doc('/zeta/', { title: 'Zeta' }),
+      doc('/license/', { title: 'Licence' }),
+      doc('/guides/', { title: 'A guides home' }),
+      doc('/guides/a/', { title: 'A guide' }),
+      doc('/branding/assets/', { title: 'A nested page' }),
+      doc('/glossary/', { title: 'Glossary' }),
+      doc('/alpha/', { title: 'Alpha' }),
+      doc('/comparison/', { title: 'Webpack compared' }),
+    ]);
+    const content = await load('production');
+    expect(urls(content.topLevelPages())).toEqual([
+      '/comparison/',
+      '/glossary/',
+      '/license/',
+      '/alpha/',
+      '/zeta/',
+    ]);
+  });
+
+  it("lists the blog section's dated pages, newest first", async () => {
+    state.generated = file([
+      doc('/blog/2024-01-01-old/', { date: '2024-01-01' }),
+      doc('/blog/'),
+      doc('/guides/2025-01-01-dated/', { date: '2025-01-01' }),
+      doc('/blog/2025-05-05-new/', { date: '2025-05-05' }),
+    ]);
+    const content = await load('production');
+    expect(urls(content.blogPosts())).toEqual(['/blog/2025-05-05-new/', '/blog/2024-01-01-old/']);
+  });
+});
