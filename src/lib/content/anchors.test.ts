@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractAnchors } from './anchors';
+import type { Element, ElementContent, Root } from 'hast';
+import { extractAnchors, hastAnchors } from './anchors';
 
 describe('extractAnchors', () => {
   it('returns h2 and h3 headings with github-slugger ids, in order', () => {
@@ -41,5 +42,37 @@ describe('extractAnchors', () => {
 
   it('returns an empty list for a page without headings', () => {
     expect(extractAnchors('Just a paragraph.')).toEqual([]);
+  });
+
+  it('trims the space an empty JSX element leaves in a heading’s title', () => {
+    expect(extractAnchors('## Usage <Badge />').map((anchor) => anchor.title)).toEqual(['Usage']);
+  });
+});
+
+describe('hastAnchors', () => {
+  const element = (tagName: string, id: string | undefined, ...children: ElementContent[]) =>
+    ({
+      type: 'element',
+      tagName,
+      properties: id === undefined ? {} : { id },
+      children,
+    }) satisfies Element;
+  const text = (value: string) => ({ type: 'text', value }) as const;
+
+  it('reads the rendered h2/h3 ids and trimmed titles, skipping other levels and id-less headings', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        element('h1', 'title', text('Title')),
+        element('h2', 'usage-', text('Usage '), element('span', undefined)),
+        element('div', undefined, element('h3', 'options', element('code', undefined, text('options')))),
+        element('h4', 'deep', text('Deep')),
+        element('h2', undefined, text('No id')),
+      ],
+    };
+    expect(hastAnchors(tree)).toEqual([
+      { title: 'Usage', id: 'usage-', level: 2 },
+      { title: 'options', id: 'options', level: 3 },
+    ]);
   });
 });

@@ -57,10 +57,14 @@ describe('sortPosts', () => {
 });
 
 describe('buildFeed', () => {
-  const xml = buildFeed(channel, posts);
-  const doc = parse(xml);
+  // Built inside each test, not once here: StrykerJS only credits tests with code they run.
+  const build = () => {
+    const xml = buildFeed(channel, posts);
+    return { xml, doc: parse(xml) };
+  };
 
   it('is well-formed RSS 2.0 with the channel fields', () => {
+    const { doc } = build();
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.nodeName).toBe('rss');
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
@@ -71,6 +75,7 @@ describe('buildFeed', () => {
   });
 
   it('has one item per post, newest first, with absolute links, guid and RFC 822 dates', () => {
+    const { xml, doc } = build();
     const items = [...doc.querySelectorAll('item')];
     expect(items.map((item) => item.querySelector('title')?.textContent)).toEqual([
       'New <b> & "quoted"',
@@ -99,5 +104,56 @@ describe('buildFeed', () => {
     const empty = parse(buildFeed(channel, []));
     expect(empty.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(empty.querySelectorAll('item')).toHaveLength(0);
+  });
+
+  it('writes exactly the fields readers expect: declaration, language, build date of the newest post', () => {
+    const xml = buildFeed(channel, [
+      { title: 'Old', url: '/blog/2018-02-25-old/', date: '2018-02-25' },
+      { title: 'New', url: '/blog/2020-10-10-new/', date: '2020-10-10' },
+    ]);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0">',
+        '  <channel>',
+        '    <title>webpack blog</title>',
+        '    <link>https://example.org/blog/</link>',
+        '    <description>News &amp; notes</description>',
+        '    <language>en</language>',
+        '    <lastBuildDate>Sat, 10 Oct 2020 00:00:00 GMT</lastBuildDate>',
+        '    <item>',
+        '      <title>New</title>',
+        '      <link>https://example.org/blog/2020-10-10-new/</link>',
+        '      <guid isPermaLink="true">https://example.org/blog/2020-10-10-new/</guid>',
+        '      <pubDate>Sat, 10 Oct 2020 00:00:00 GMT</pubDate>',
+        '    </item>',
+        '    <item>',
+        '      <title>Old</title>',
+        '      <link>https://example.org/blog/2018-02-25-old/</link>',
+        '      <guid isPermaLink="true">https://example.org/blog/2018-02-25-old/</guid>',
+        '      <pubDate>Sun, 25 Feb 2018 00:00:00 GMT</pubDate>',
+        '    </item>',
+        '  </channel>',
+        '</rss>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes no build date and nothing else extra when there are no posts', () => {
+    expect(buildFeed(channel, [])).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0">',
+        '  <channel>',
+        '    <title>webpack blog</title>',
+        '    <link>https://example.org/blog/</link>',
+        '    <description>News &amp; notes</description>',
+        '    <language>en</language>',
+        '  </channel>',
+        '</rss>',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -53,6 +53,15 @@ describe('versions', () => {
     expect(isOlderMinor('5.102.0', '5.102.9')).toBe(false);
     expect(isOlderMinor('5.103.0', '5.102.9')).toBe(false);
   });
+
+  it('never calls a page of a newer major old, whatever its minor', () => {
+    expect(isOlderMinor('6.1.0', '5.102.0')).toBe(false);
+  });
+
+  it('refuses to judge a version it cannot read, naming the unreadable one', () => {
+    expect(() => isOlderMinor('5.x', '5.102.1')).toThrow(/^not a version: 5\.x$/);
+    expect(() => isOlderMinor('5.98.0', 'latest')).toThrow(/^not a version: latest$/);
+  });
 });
 
 describe('staleVerifiedPages', () => {
@@ -87,6 +96,10 @@ describe('staleVerifiedPages', () => {
       'content/guides/future.mdx',
     ]);
   });
+
+  it('accepts a claim of exactly the installed webpack', () => {
+    expect(unverifiableClaims(pages, '5.103.0')).toEqual([]);
+  });
 });
 
 describe('pages too far behind the pinned webpack (the failing rule)', () => {
@@ -103,7 +116,12 @@ describe('pages too far behind the pinned webpack (the failing rule)', () => {
     expect(minorsBehind('5.111.9', '5.113.0')).toBe(2);
     expect(minorsBehind('5.113.4', '5.113.0')).toBe(0);
     expect(minorsBehind('4.46.0', '5.0.0')).toBe(Infinity);
-    expect(() => minorsBehind('5.1', '5.113.0')).toThrow('not a version: 5.1');
+    expect(() => minorsBehind('5.1', '5.113.0')).toThrow(/^not a version: 5\.1$/);
+    expect(() => minorsBehind('5.112.0', 'next')).toThrow(/^not a version: next$/);
+  });
+
+  it('does not count a page of a newer major as behind', () => {
+    expect(minorsBehind('6.0.0', '5.113.0')).toBe(0);
   });
 
   it('passes one minor behind and fails two, listing the pages by path', () => {

@@ -78,10 +78,39 @@ describe('validateFrontmatter', () => {
     [{ title: 'A', verifiedWith: '^5.102.0' }, '"verifiedWith" must be a webpack version'],
     [{ title: 'A', verifiedWith: '5.102' }, '"verifiedWith" must be a webpack version'],
     [{ title: 'A', verifiedWith: 5.1 }, '"verifiedWith" must be a string (quote it in YAML)'],
+    [{ title: 'A', verifiedWith: '5.102.1-beta.1' }, '"verifiedWith" must be a webpack version'],
+    [{ title: 'A', description: 12 }, '"description" must be a string'],
+    [{ title: 'A', related: [{ title: 'X', url: 3 }] }, '"related.0.url" must be a string'],
+    [{ title: 'A', related: ['Entry'] }, '"related.0" must be an object with a title and a url'],
+    [{ title: 'A', contributors: [42] }, '"contributors.0" must be a string'],
+    [{ title: 'A', source: 'see https://example.com/' }, '"source" must be an http(s) URL'],
+    [{ title: 'A', edit: 'https://example.com/a b.mdx' }, '"edit" must be an http(s) URL'],
   ])('rejects %j naming the file, the field and the reason', (data, expected) => {
     const message = messageOf(data);
     expect(message).toContain(FILE);
     expect(message).toContain(expected);
+  });
+
+  it('accepts plain http links, a site path without an anchor and a many-digit major', () => {
+    const data = {
+      title: 'A',
+      source: 'http://example.com/readme',
+      related: [{ title: 'Concepts', url: '/concepts/' }],
+      verifiedWith: '10.0.0',
+    };
+    expect(validateFrontmatter(FILE, data)).toEqual(data);
+  });
+
+  it('names its error FrontmatterError, so the build log says what broke', () => {
+    expect(() => validateFrontmatter(FILE, {})).toThrow(
+      expect.objectContaining({ name: 'FrontmatterError' }),
+    );
+  });
+
+  it('blames the whole frontmatter when it is not a mapping of fields', () => {
+    expect(messageOf(['title: A'] as unknown as Record<string, unknown>)).toMatch(
+      /^content\/guides\/example\.mdx: frontmatter field "\(root\)" \S/,
+    );
   });
 
   it('reports every failing field, one line each', () => {

@@ -11,6 +11,23 @@ describe('handlesFromEmails', () => {
     ).toEqual(['sokra', 'thelarkinn']);
   });
 
+  it('takes a handle only from a whole noreply address, never from one that merely contains it', () => {
+    expect(
+      handlesFromEmails(
+        ['sokra@users.noreply.github.com.example.org', 'x@evenstensberg@users.noreply.github.com'],
+        {},
+      ),
+    ).toEqual([]);
+  });
+
+  it('ignores spaces around an email, as a hand-edited log may carry', () => {
+    expect(
+      handlesFromEmails([' 1+sokra@users.noreply.github.com ', ' writer@example.org\n'], {
+        'writer@example.org': 'snitin315',
+      }),
+    ).toEqual(['sokra', 'snitin315']);
+  });
+
   it('uses the repository map for other emails and never guesses', () => {
     expect(
       handlesFromEmails(['Someone@Example.org', 'unknown@example.org', 'docs@webpack.invalid'], {

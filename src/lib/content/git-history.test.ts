@@ -32,23 +32,49 @@ const LOG = [
 ].join('\n');
 
 describe('parseGitLog', () => {
-  const history = parseGitLog(LOG, 'content/');
+  // Parsed inside each test, not once here: StrykerJS only credits tests with code they run.
+  const history = () => parseGitLog(LOG, 'content/');
 
   it('keeps only files under the prefix, keyed relative to it', () => {
-    expect([...history.keys()].sort()).toEqual(['concepts/reborn.mdx', 'guides/new.mdx']);
+    expect([...history().keys()].sort()).toEqual(['concepts/reborn.mdx', 'guides/new.mdx']);
   });
 
   it('follows a rename: the old path’s commits belong to the new file, authors oldest first', () => {
-    expect(history.get('guides/new.mdx')).toEqual({
+    expect(history().get('guides/new.mdx')).toEqual({
       authorEmails: ['ann@example.org', 'cid@example.org', 'bob@example.org', 'ann@example.org'],
       lastUpdated: '2026-03-10T07:00:00.000Z',
     });
   });
 
   it('does not give a re-created file the history of the deleted one', () => {
-    expect(history.get('concepts/reborn.mdx')).toEqual({
+    expect(history().get('concepts/reborn.mdx')).toEqual({
       authorEmails: ['bob@example.org'],
       lastUpdated: '2026-03-08T10:00:00.000Z',
+    });
+  });
+
+  it('without a prefix, keys every file by its path from the repository root, and nothing else', () => {
+    expect([...parseGitLog(LOG).keys()].sort()).toEqual([
+      'README.md',
+      'content/concepts/reborn.mdx',
+      'content/guides/new.mdx',
+      'src/app/page.tsx',
+    ]);
+  });
+
+  it('gives a copy only the history from the copy on, and leaves the original its own', () => {
+    // git log reports copies (C) when a user's config has diff.renames=copies.
+    const log = [
+      `${R}c2\tbob@example.org\t2026-02-01T00:00:00Z`,
+      '',
+      'C075\tcontent/a.mdx\tcontent/b.mdx',
+      `${R}c1\tann@example.org\t2026-01-01T00:00:00Z`,
+      '',
+      'A\tcontent/a.mdx',
+    ].join('\n');
+    expect(Object.fromEntries(parseGitLog(log, 'content/'))).toEqual({
+      'a.mdx': { authorEmails: ['ann@example.org'], lastUpdated: '2026-01-01T00:00:00.000Z' },
+      'b.mdx': { authorEmails: ['bob@example.org'], lastUpdated: '2026-02-01T00:00:00.000Z' },
     });
   });
 
@@ -109,6 +135,29 @@ describe('readGitHistory', () => {
     });
     expect(fileHistory(join(repo, 'content'), 'guides/b.mdx').authorEmails).toHaveLength(2);
     expect(fileHistory(join(repo, 'content'), 'guides/new.mdx')).toEqual({ authorEmails: [] });
+  });
+
+  it('reads the log once per process: a later commit does not cost another git log', () => {
+    const repo = join(scratch, 'cached');
+    mkdirSync(join(repo, 'content'), { recursive: true });
+    git(repo, 'init', '-q');
+    writeFileSync(join(repo, 'content/a.mdx'), '# A\n');
+    commit(repo, 'one@example.org', '2026-01-02T10:00:00Z', 'add');
+    expect(fileHistory(join(repo, 'content'), 'a.mdx').authorEmails).toEqual(['one@example.org']);
+    writeFileSync(join(repo, 'content/a.mdx'), '# A\n\nmore\n');
+    commit(repo, 'two@example.org', '2026-01-03T10:00:00Z', 'edit');
+    expect(fileHistory(join(repo, 'content'), 'a.mdx').authorEmails).toEqual(['one@example.org']);
+  });
+
+  it('reads a log far longer than a few lines (a real site’s log is megabytes)', () => {
+    const repo = join(scratch, 'many');
+    mkdirSync(join(repo, 'content'), { recursive: true });
+    git(repo, 'init', '-q');
+    for (let i = 0; i < 40; i++) {
+      writeFileSync(join(repo, `content/page-${i}-with-a-longer-file-name.mdx`), `# ${i}\n`);
+    }
+    commit(repo, 'one@example.org', '2026-01-02T10:00:00Z', 'add');
+    expect(readGitHistory(join(repo, 'content')).size).toBe(40);
   });
 
   it('is empty in a shallow clone, whose history would give wrong dates', () => {

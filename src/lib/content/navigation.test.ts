@@ -60,6 +60,32 @@ describe('buildSectionNav', () => {
     ]);
   });
 
+  it('keeps an undated page of the blog after the posts, whatever its title', () => {
+    const blog = [
+      page('/blog/archive/', { title: 'Archive' }),
+      page('/blog/2020-10-10-b/', { title: 'Webpack 5', date: '2020-10-10' }),
+    ];
+    expect(flattenNav(buildSectionNav(blog, 'blog')).map((p) => p.url)).toEqual([
+      '/blog/2020-10-10-b/',
+      '/blog/archive/',
+    ]);
+  });
+
+  it('orders pages of equal sort by title, and only pages of the same title by url', () => {
+    const pages = [
+      page('/guides/a-zeta/', { title: 'Zeta' }),
+      page('/guides/z-alpha/', { title: 'Alpha' }),
+      page('/guides/b-same/', { title: 'Same' }),
+      page('/guides/a-same/', { title: 'Same' }),
+    ];
+    expect(flattenNav(buildSectionNav(pages, 'guides')).map((p) => p.url)).toEqual([
+      '/guides/z-alpha/',
+      '/guides/a-same/',
+      '/guides/b-same/',
+      '/guides/a-zeta/',
+    ]);
+  });
+
   it('returns no groups for an unknown section', () => {
     expect(buildSectionNav(fixture, 'nope')).toEqual([]);
   });

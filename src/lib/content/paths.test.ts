@@ -38,7 +38,17 @@ describe('locate', () => {
     expect(locate('plugins/contrib/terser.mdx').url).toBe('/plugins/contrib/terser/');
   });
 
-  it.each([['Concepts/Index.mdx'], ['concepts/page.txt'], ['index.mdx'], ['a b.mdx']])(
+  it('reads a date only at the start of the file name', () => {
+    expect(locate('blog/recap-2020-10-10-release.mdx')).not.toHaveProperty('date');
+  });
+
+  it.each([
+    ['Concepts/Index.mdx'],
+    ['concepts/page.txt'],
+    ['index.mdx'],
+    ['a b.mdx'],
+    ['concepts/page.mdx.orig'],
+  ])(
     'rejects %s with a message naming the file',
     (file) => {
       expect(() => locate(file)).toThrow(file);
