@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Element, ElementContent, Root } from 'hast';
+import rehypeSlug from 'rehype-slug';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { extractAnchors, hastAnchors } from './anchors';
 
 describe('extractAnchors', () => {
@@ -17,6 +22,22 @@ describe('extractAnchors', () => {
       { title: 'output.path', id: 'outputpath', level: 3 },
       { title: 'Mode: development', id: 'mode-development', level: 2 },
     ]);
+  });
+
+  it('gives a heading with a component at either end the id the rendered page has', async () => {
+    // The page's ids come from rehype-slug, which reads the text untrimmed: a heading's
+    // anchors (search results, the page's table of contents, link checks) must match them.
+    const source = '## Usage <Badge />\n\n## <Badge /> Usage\n\n## A `code` heading\n';
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkRehype, { passThrough: ['mdxJsxTextElement', 'mdxJsxFlowElement'] })
+      .use(rehypeSlug);
+    const rendered = hastAnchors((await processor.run(processor.parse(source))) as Root);
+    expect(rendered.map((anchor) => anchor.id)).toEqual(['usage-', '-usage', 'a-code-heading']);
+    expect(extractAnchors(source).map((anchor) => anchor.id)).toEqual(
+      rendered.map((anchor) => anchor.id),
+    );
   });
 
   it('numbers duplicate headings the way rehype-slug does, counting every level', () => {

@@ -45,7 +45,8 @@ export function headingIds(tree: Root): Map<Heading, string> {
   const slugger = new GithubSlugger();
   const ids = new Map<Heading, string>();
   visit(tree, 'heading', (node: Heading) => {
-    ids.set(node, slugger.slug(toString(node).trim()));
+    // Untrimmed, as rehype-slug reads it: `## Usage <Badge />` is `usage-` on the page.
+    ids.set(node, slugger.slug(toString(node)));
   });
   return ids;
 }
