@@ -8,6 +8,9 @@ describe('warmPipeline', () => {
     // Highlighted (a worker ran rehype-pretty-code) and rewritten into its syntaxes.
     expect(code).toContain('data-rehype-pretty-code-figure');
     expect(code).toContain('webpack.config.js');
+    // All three variants, so the worker has loaded the TypeScript grammar before a real page.
+    expect(code).toContain('webpack.config.mjs');
+    expect(code).toContain('webpack.config.ts');
     // Not a real page: no anchors wait for a computed field.
     expect(takeAnchors('warm-up.mdx')).toBeUndefined();
   }, 60_000);
