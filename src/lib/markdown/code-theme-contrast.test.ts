@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { bundledThemes, type BundledTheme, type ThemeRegistration } from 'shiki';
 import { describe, expect, it } from 'vitest';
+import githubLightDefault from 'shiki/themes/github-light-default.mjs';
 import { CODE_THEMES } from './index';
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours. */
@@ -44,5 +45,19 @@ describe('code themes', () => {
         ),
     );
     expect(failing).toEqual([]);
+  });
+
+  it('the light theme changes only the comment grey, to the darker one, keeping the rest', () => {
+    const original = githubLightDefault.tokenColors ?? [];
+    const light = CODE_THEMES.light.tokenColors ?? [];
+    const changed = light.filter((rule, index) => rule !== original[index]);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const rule of changed) {
+      const before = original[light.indexOf(rule)]!;
+      expect(before.settings.foreground?.toLowerCase()).toBe('#6e7781');
+      // Same scope and font style (comments stay italic), only the colour differs.
+      expect(rule).toEqual({ ...before, settings: { ...before.settings, foreground: '#59636e' } });
+    }
+    expect(light).toHaveLength(original.length);
   });
 });

@@ -35,6 +35,17 @@ describe('memoiseCodeToHtml', () => {
     expect(inner.codeToHtml).toHaveBeenCalledTimes(4);
   });
 
+  it('keeps apart blocks that differ only in a title, and takes calls without meta', () => {
+    const inner = fakeHighlighter();
+    const highlighter = memoiseCodeToHtml(inner);
+    highlighter.codeToHtml('x', options('js', 'title="a.js"'));
+    highlighter.codeToHtml('x', options('js', 'title="b.js"'));
+    expect(inner.codeToHtml).toHaveBeenCalledTimes(2);
+    // Shiki's own callers may leave meta out.
+    const bare = { lang: 'js' } as CodeToHastOptions;
+    expect(highlighter.codeToHtml('x', bare)).toBe('<pre data-lang="js">x</pre>');
+  });
+
   it('forgets the least recently used block beyond its limit', () => {
     const inner = fakeHighlighter();
     const highlighter = memoiseCodeToHtml(inner, 2);

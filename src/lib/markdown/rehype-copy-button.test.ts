@@ -20,8 +20,10 @@ describe('rehypeCopyButton', () => {
     for (const node of tree.children as Element[]) {
       const button = node.children.at(-1) as Element;
       expect(button.tagName).toBe('button');
+      // The class carries the visible "Copy"/"Copied" text and the button's place (globals.css).
       expect(button.properties).toMatchObject({
         type: 'button',
+        className: ['copy-code'],
         dataCopyCode: '',
         ariaLabel: 'Copy code',
       });
@@ -31,10 +33,22 @@ describe('rehypeCopyButton', () => {
   it('leaves other figures and inline code alone', () => {
     const other: Element = { type: 'element', tagName: 'figure', properties: {}, children: [pre] };
     const inline = figure([]);
-    const tree: Root = { type: 'root', children: [other, inline] };
+    // A figure holding no <pre> (only its caption) has no code to copy.
+    const caption: Element = {
+      type: 'element',
+      tagName: 'figcaption',
+      properties: {},
+      children: [],
+    };
+    const captionOnly = figure([caption]);
+    // Only the figure itself takes the button, not another element carrying the marker.
+    const marked: Element = { ...figure([pre]), tagName: 'div' };
+    const tree: Root = { type: 'root', children: [other, inline, captionOnly, marked] };
     rehypeCopyButton()(tree);
     expect(other.children).toHaveLength(1);
     expect(inline.children).toHaveLength(0);
+    expect(captionOnly.children).toHaveLength(1);
+    expect(marked.children).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { hastAnchors } from '../content/anchors';
 import type { AliasTable } from '../links/anchor-aliases';
@@ -50,6 +51,25 @@ describe('rehypeHeadingAliases', () => {
   it('leaves other pages and pages without aliases untouched', async () => {
     const { html } = await render('## chunks', 'guides/code-splitting.mdx');
     expect(html).toBe('<h2 id="chunks">chunks</h2>');
+  });
+
+  it('puts an old id only on an h2–h6 heading, never on the title or another element', () => {
+    const element = (tagName: string): Element => ({
+      type: 'element',
+      tagName,
+      properties: { id: 'chunks' },
+      children: [{ type: 'text', value: 'chunks' }],
+    });
+    // The same id on a page title and on a wrapper: an alias there would send /#old elsewhere.
+    const tree: Root = { type: 'root', children: ['h1', 'div', 'h3'].map(element) };
+    const file = new VFile({
+      data: { rawDocumentData: { sourceFilePath: 'plugins/split-chunks-plugin.mdx' } },
+    });
+    rehypeHeadingAliases({ aliases })(tree, file);
+    const aliased = tree.children.map(
+      (node) => (node as Element).children.filter((child) => child.type === 'element').length,
+    );
+    expect(aliased).toEqual([0, 0, 2]);
   });
 
   it('sends aliases whose target is null to the page title', () => {

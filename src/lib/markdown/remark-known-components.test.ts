@@ -1,4 +1,5 @@
 import { compile } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../content/content-error';
@@ -15,6 +16,11 @@ describe('remarkKnownComponents', () => {
     await expect(compileAs(`${tags}\n\n<div>ok</div> and <kbd>K</kbd>`)).resolves.toBeDefined();
   });
 
+  it('accepts camel-case SVG elements, which are HTML, not components', async () => {
+    const svg = '<svg viewBox="0 0 1 1"><linearGradient id="g" /><clipPath id="c" /></svg>';
+    await expect(compileAs(svg)).resolves.toBeDefined();
+  });
+
   it('names the file, line, column and tag of an unknown component', async () => {
     const error = await compileAs('Intro\n\nSome <Tipp>typo</Tipp> here.').catch((e) => e);
     expect(error).toBeInstanceOf(ContentError);
@@ -25,5 +31,16 @@ describe('remarkKnownComponents', () => {
 
   it('refuses member expressions, which the site never provides', async () => {
     await expect(compileAs('<ui.Tip>x</ui.Tip>')).rejects.toThrow('unknown MDX component <ui.Tip>');
+  });
+
+  it('places an unknown component another plugin made, without a position, at 1:1', () => {
+    const tree = {
+      type: 'root',
+      children: [{ type: 'mdxJsxFlowElement', name: 'Tipp', attributes: [], children: [] }],
+    } as unknown as Root;
+    const file = new VFile({ path: 'content/guides/b.mdx' });
+    expect(() => remarkKnownComponents()(tree, file)).toThrow(
+      /^content\/guides\/b\.mdx:1:1: unknown MDX component <Tipp>/,
+    );
   });
 });

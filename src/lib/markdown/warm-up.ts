@@ -15,7 +15,7 @@ import { rehypeInWorkersUncached } from './rehype-worker-pool';
 export const WARM_UP_PAGE = [
   '## Output',
   'Each chunk ends up in the [output](/configuration/output/) folder.',
-  '```js title="webpack.config.js"',
+  '```js title="webpack.config.js" syntaxes',
   "module.exports = { mode: 'production', output: { filename: '[name].js' } };",
   '```',
 ].join('\n\n');

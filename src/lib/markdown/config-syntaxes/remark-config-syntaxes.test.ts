@@ -33,6 +33,15 @@ describe('fence meta', () => {
     expect(variantTitle('webpack.prod.cjs', 'esm')).toBe('webpack.prod.mjs');
     expect(variantTitle('webpack.config.js', 'cjs')).toBe('webpack.config.js');
   });
+
+  it('keeps the CommonJS title as written, and titles that are not a .js/.cjs file', () => {
+    // The CommonJS variant is the source itself: a .cjs file must not be renamed to .js.
+    expect(variantTitle('webpack.prod.cjs', 'cjs')).toBe('webpack.prod.cjs');
+    expect(variantTitle(undefined, 'esm')).toBeUndefined();
+    expect(variantTitle('webpack.config.json', 'ts')).toBe('webpack.config.json');
+    // Only the extension changes, not an earlier ".js" inside the name.
+    expect(variantTitle('webpack.jsdom.js', 'esm')).toBe('webpack.jsdom.mjs');
+  });
 });
 
 describe('remarkConfigSyntaxes in the real pipeline', () => {
@@ -55,6 +64,9 @@ describe('remarkConfigSyntaxes in the real pipeline', () => {
       (m) => m[1],
     );
     expect(titles).toEqual(['webpack.config.mjs', 'webpack.config.js', 'webpack.config.ts']);
+    // Each variant is highlighted as its own language: TypeScript only for the ts one.
+    const languages = [...html.matchAll(/<pre[^>]*data-language="(\w*)"/g)].map((m) => m[1]);
+    expect(languages).toEqual(['js', 'js', 'ts']);
     // Highlighted by shiki: token spans with theme colours, a copy button each.
     expect(html.match(/data-copy-code/g)).toHaveLength(3);
     expect(html).toContain('--shiki-dark');

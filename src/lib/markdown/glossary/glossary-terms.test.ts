@@ -43,4 +43,30 @@ describe('termMatcher', () => {
     ]);
     expect(found('code\nsplitting')).toEqual([['code\nsplitting', 'Code splitting']]);
   });
+
+  const term = (name: string) => ({ term: name, href: `/glossary/#${name}`, definition: '' });
+
+  it('finds a term with regex characters in its name as written', () => {
+    const special = termMatcher([term('Node.js'), term('C++')]);
+    const list = (text: string) =>
+      special(text).map((m) => [text.slice(m.from, m.to), m.term?.term]);
+    expect(list('Run it on Node.js or C++.')).toEqual([
+      ['Node.js', 'Node.js'],
+      ['C++', 'C++'],
+    ]);
+  });
+
+  it('treats any run of spaces or line breaks alike, in the heading and in the prose', () => {
+    // A heading typed with two spaces still names the term written with one, and back.
+    const spaced = termMatcher([term('Code  splitting')]);
+    expect(spaced('Use code splitting.').map((m) => m.term?.term)).toEqual(['Code  splitting']);
+    expect(found('Use code  splitting or code\n  splitting.')).toEqual([
+      ['code  splitting', 'Code splitting'],
+      ['code\n  splitting', 'Code splitting'],
+    ]);
+  });
+
+  it('finds nothing when there is no glossary', () => {
+    expect(termMatcher([])('Any chunk of text.')).toEqual([]);
+  });
 });
