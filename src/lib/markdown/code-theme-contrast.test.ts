@@ -48,16 +48,20 @@ describe('code themes', () => {
   });
 
   it('the light theme changes only the comment grey, to the darker one, keeping the rest', () => {
-    const original = githubLightDefault.tokenColors ?? [];
-    const light = CODE_THEMES.light.tokenColors ?? [];
-    const changed = light.filter((rule, index) => rule !== original[index]);
-    expect(changed.length).toBeGreaterThan(0);
-    for (const rule of changed) {
-      const before = original[light.indexOf(rule)]!;
-      expect(before.settings.foreground?.toLowerCase()).toBe('#6e7781');
-      // Same scope and font style (comments stay italic), only the colour differs.
-      expect(rule).toEqual({ ...before, settings: { ...before.settings, foreground: '#59636e' } });
-    }
-    expect(light).toHaveLength(original.length);
+    // Shiki adds a default rule without a scope to a theme it loads, in place, so whether
+    // one is there depends on which test highlighted first: only scoped rules are compared.
+    const scoped = (rules: typeof githubLightDefault.tokenColors) =>
+      (rules ?? []).filter((rule) => rule.scope !== undefined);
+    const grey = (foreground?: string) => foreground?.toLowerCase() === '#6e7781';
+    const original = scoped(githubLightDefault.tokenColors);
+    expect(original.some((rule) => grey(rule.settings.foreground))).toBe(true);
+    // Same scopes and font styles (comments stay italic), only that colour differs.
+    expect(scoped(CODE_THEMES.light.tokenColors)).toEqual(
+      original.map((rule) =>
+        grey(rule.settings.foreground)
+          ? { ...rule, settings: { ...rule.settings, foreground: '#59636e' } }
+          : rule,
+      ),
+    );
   });
 });
