@@ -1,6 +1,12 @@
 import { renderMarkdown } from '../../../../tests/unit/render-markdown';
 import { describe, expect, it } from 'vitest';
-import { formatRanges, hasSyntaxesFlag, highlightedLines, variantMeta } from './fence-meta';
+import {
+  formatRanges,
+  hasSyntaxesFlag,
+  highlightedLines,
+  titleOf,
+  variantMeta,
+} from './fence-meta';
 import { variantTitle } from './variants';
 
 /** Renders as Contentlayer does, with the page's path travelling with the file. */
@@ -41,6 +47,36 @@ describe('fence meta', () => {
     expect(variantTitle('webpack.config.json', 'ts')).toBe('webpack.config.json');
     // Only the extension changes, not an earlier ".js" inside the name.
     expect(variantTitle('webpack.jsdom.js', 'esm')).toBe('webpack.jsdom.mjs');
+  });
+  it('reads a title in either quotes, wherever it stands, but not a longer attribute', () => {
+    expect(titleOf('syntaxes title="webpack.config.js"')).toBe('webpack.config.js');
+    expect(titleOf("title='webpack.config.js' syntaxes")).toBe('webpack.config.js');
+    expect(titleOf("title='' syntaxes")).toBe('');
+    expect(titleOf('subtitle="a.js"')).toBeUndefined();
+    expect(
+      variantMeta("syntaxes title='webpack.config.js' {2}", 'webpack.config.ts', new Set([2])),
+    ).toBe('title="webpack.config.ts" {2}');
+    // A title glued to the next word still leaves that word on its own.
+    expect(variantMeta('showLineNumbers title="a.js"wrap', 'a.mjs', new Set())).toBe(
+      'title="a.mjs" showLineNumbers wrap',
+    );
+  });
+
+  it('reads the highlighted lines first in the meta and with spaces inside the braces', () => {
+    expect([...highlightedLines('{2} title="a.js" syntaxes')]).toEqual([2]);
+    expect([...highlightedLines('title="a.js" {1, 3 - 4} syntaxes')]).toEqual([1, 3, 4]);
+    expect([...highlightedLines('title="a.js" {1}x')]).toEqual([]);
+    expect([...highlightedLines('title="a.js"')]).toEqual([]);
+  });
+
+  it('writes neither an empty title nor empty braces, nor runs of spaces', () => {
+    expect(formatRanges([])).toBe('');
+    expect(variantMeta('syntaxes title="a.js" showLineNumbers', undefined, new Set())).toBe(
+      'showLineNumbers',
+    );
+    expect(variantMeta('syntaxes title="a.js" showLineNumbers', 'a.mjs', new Set())).toBe(
+      'title="a.mjs" showLineNumbers',
+    );
   });
 });
 
