@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossaryTerms } from './glossary-terms';
+import { glossaryTerms, loadGlossaryTerms } from './glossary-terms';
 import { termMatcher } from './term-matcher';
 
 const terms = glossaryTerms(readFileSync('content/glossary.mdx', 'utf8'));
@@ -21,6 +23,59 @@ describe('glossaryTerms (the real glossary)', () => {
   it('skips the letter headings, which have no definition of their own', () => {
     expect(terms.length).toBeGreaterThan(40);
     expect(terms.some((term) => term.term.length === 1)).toBe(false);
+  });
+});
+
+describe('glossaryTerms (a small glossary)', () => {
+  it('takes h2 and h3 terms, not letter headings, deeper headings or headings without a paragraph', () => {
+    const source = [
+      '## A',
+      'Terms starting with A.',
+      '#### Chunk',
+      'A note that is not the definition.',
+      '## Asset',
+      'A file   emitted\nby the build. <Badge />',
+      '### Chunk',
+      'A group of modules.',
+      '### Loader',
+      '- a list, not a definition',
+      '## Zed',
+    ].join('\n\n');
+    expect(glossaryTerms(source)).toEqual([
+      { term: 'Asset', href: '/glossary/#asset', definition: 'A file emitted by the build.' },
+      // The h4 took the first slug: the link goes to the h3 the page shows as the term.
+      { term: 'Chunk', href: '/glossary/#chunk-1', definition: 'A group of modules.' },
+    ]);
+  });
+
+  it('keeps the first of two terms with the same name, linked to the first heading', () => {
+    const source = '### Chunk\n\nFirst.\n\n### Chunk\n\nSecond.';
+    expect(glossaryTerms(source)).toEqual([
+      { term: 'Chunk', href: '/glossary/#chunk', definition: 'First.' },
+    ]);
+  });
+
+  it('names a term by its heading text when a component follows it', () => {
+    expect(glossaryTerms('## Chunk <Badge />\n\nA group of modules.')).toEqual([
+      // The id is the untrimmed slug, as on the rendered page.
+      { term: 'Chunk', href: '/glossary/#chunk-', definition: 'A group of modules.' },
+    ]);
+  });
+});
+
+describe('loadGlossaryTerms', () => {
+  it('reads the glossary of a content folder once, and finds none without one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glossary-'));
+    try {
+      writeFileSync(join(dir, 'glossary.mdx'), '## Chunk\n\nA group of modules.');
+      const terms = loadGlossaryTerms(dir);
+      expect(terms.map((term) => term.term)).toEqual(['Chunk']);
+      writeFileSync(join(dir, 'glossary.mdx'), '## Loader\n\nA transform.');
+      expect(loadGlossaryTerms(dir)).toBe(terms);
+      expect(loadGlossaryTerms(join(dir, 'missing'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
