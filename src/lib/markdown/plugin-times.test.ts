@@ -9,6 +9,12 @@ function addClass() {
   };
 }
 
+function addText(value: string) {
+  return (tree: Root) => {
+    tree.children.push({ type: 'text', value });
+  };
+}
+
 describe('timed', () => {
   it('runs each plugin as before and notes its time under its name, once', async () => {
     takePluginTimes();
@@ -23,5 +29,26 @@ describe('timed', () => {
     expect(Object.keys(times)).toEqual(['addClass']);
     expect(times.addClass).toBeGreaterThanOrEqual(0);
     expect(takePluginTimes()).toEqual({});
+  });
+
+  it('times bare plugins and plugins with options, naming anonymous ones by their place', async () => {
+    takePluginTimes();
+    const processor = unified().use(
+      timed([
+        addClass,
+        [addText, 'with options'],
+        () => addText('anonymous'),
+        // A preset passes through as it is, its plugins still run.
+        { plugins: [[addText, 'from a preset']] },
+      ]),
+    );
+    const tree = (await processor.run({ type: 'root', children: [] })) as Root;
+    expect(tree.children.map((node) => (node.type === 'text' ? node.value : node.type))).toEqual([
+      'added',
+      'with options',
+      'anonymous',
+      'from a preset',
+    ]);
+    expect(Object.keys(takePluginTimes())).toEqual(['addClass', 'addText', 'plugin 3']);
   });
 });
