@@ -9,6 +9,7 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '@/components/mdx/mdx-content';
 import { rehypeHtmlPlugins, rehypePlugins, remarkPlugins } from './index';
+import { rehypeStaticHtml } from './rehype-static-html';
 import { STATIC_HTML_PROP } from './static-html';
 
 const SOURCE = [
@@ -85,5 +86,28 @@ describe('rehypeStaticHtml', () => {
       '<a href="https://github.com/webpack/webpack" rel="noopener noreferrer">',
     );
     expect(page).toContain('<a href="/concepts/">');
+  });
+
+  it('keeps blocks holding a component or an expression as elements, so those still render', async () => {
+    // Only this plugin: no highlighting needed to see what is collapsed.
+    const source = [
+      '- Item',
+      '',
+      '  <Tip>Use a hash.</Tip>',
+      '',
+      '- Total',
+      '',
+      "  {'5 chunks'}",
+      '',
+      'Built with webpack {2 + 3}.',
+    ].join('\n');
+    const code = String(
+      await compile(source, { outputFormat: 'function-body', rehypePlugins: [rehypeStaticHtml] }),
+    );
+    const { default: Body } = await run(code, { ...runtime, baseUrl: import.meta.url });
+    const page = renderToStaticMarkup(<Body components={mdxComponents} />);
+    expect(page).toMatch(/<aside[^>]*aria-label="Tip">.*Use a hash\./);
+    expect(page).toMatch(/<p>Total<\/p>\s*5 chunks\s*<\/li>/);
+    expect(page).toContain('<p>Built with webpack 5.</p>');
   });
 });
