@@ -42,7 +42,8 @@ describe('timed', () => {
         { plugins: [[addText, 'from a preset']] },
       ]),
     );
-    const tree = (await processor.run({ type: 'root', children: [] })) as Root;
+    const start: Root = { type: 'root', children: [] };
+    const tree = (await processor.run(start)) as Root;
     expect(tree.children.map((node) => (node.type === 'text' ? node.value : node.type))).toEqual([
       'added',
       'with options',
