@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionLink } from './option-link';
+import { optionLink, optionLinker } from './option-link';
 import { loadOptionSchemas, matchOption, schemaType } from './option-schema';
 import { indexHeadings, loadReferenceHeadings, pageHeadings } from './reference-headings';
 
@@ -82,10 +82,43 @@ describe('optionLink (reference headings)', () => {
     });
   });
 
+  it('names a wildcard part of a fallback option with an ellipsis', () => {
+    expect(link('optimization', 'splitChunks', 'cacheGroups', 'vendor', 'priority')?.option).toBe(
+      'optimization.splitChunks.cacheGroups.….priority',
+    );
+  });
+
+  it('links a rule property to its heading on the module page, not a same-named heading elsewhere', () => {
+    const [moduleHeading] = headings.get('Rule.use')!;
+    const elsewhere = {
+      ...moduleHeading!,
+      href: '/guides/loaders/#ruleuse',
+      page: '/guides/loaders/',
+    };
+    const index = indexHeadings([elsewhere, moduleHeading!]);
+    expect(optionLink(schemas, index, ['module', 'rules', '[]', 'use'])?.href).toBe(
+      '/configuration/module/#ruleuse',
+    );
+  });
+
   it('does not link keys that are no option, nor options nothing documents', () => {
     expect(link('entry', 'main')).toBeUndefined();
     expect(link('module', 'rules', '[]', 'use', '[]', 'options', 'modules')).toBeUndefined();
     expect(optionLink(schemas, indexHeadings([]), ['output', 'filename'])).toBeUndefined();
+  });
+});
+
+describe('optionLinker', () => {
+  it('resolves each key path once and keeps paths with the same letters apart', () => {
+    let lookups = 0;
+    const counted = new Map(headings);
+    counted.get = (title) => (lookups++, headings.get(title));
+    const linker = optionLinker(schemas, counted);
+    expect(linker(['output', 'filename'])?.option).toBe('output.filename');
+    const first = lookups;
+    expect(linker(['output', 'filename'])?.option).toBe('output.filename');
+    expect(lookups).toBe(first);
+    expect(linker(['outputf', 'ilename'])).toBeUndefined();
   });
 });
 
