@@ -1,8 +1,8 @@
 /**
  * Reads a pasted webpack config (CommonJS, ES module or TypeScript) without running it: acorn
  * parses it (with the TypeScript plugin the Svelte team keeps, whose type nodes are skipped),
- * and the exported value is rebuilt from its
- * literals. Each key remembers where it was written, so an error can point at its line.
+ * and the exported value is rebuilt from its literals. Each key remembers where it was
+ * written, so an error can point at its line.
  * Values only known when webpack runs (a call, `process.env`) become `RUNTIME`; whatever
  * cannot be read at all (a local `require`, a spread of an unknown value) is one clear error.
  */
@@ -12,7 +12,7 @@ import {
   type AnonymousFunctionDeclaration,
   type ArrayExpression,
   type MemberExpression,
-  type Property,
+  type PrivateIdentifier,
   type Super,
   type Expression,
   type FunctionDeclaration,
@@ -191,14 +191,7 @@ class Reader {
     const bound = this.scope.bindings.get(node.name);
     if (bound === undefined) return RUNTIME;
     if (bound === null) return RUNTIME;
-    if (this.reading.includes(node.name)) cycle(node, this.reading);
-    if (this.reading.length === 0) this.outermost = node;
-    this.reading.push(node.name);
-    try {
-      return this.value(bound, pointer);
-    } finally {
-      this.reading.pop();
-    }
+    return this.following(node, () => this.value(bound, pointer));
   }
 
   /**
@@ -213,11 +206,12 @@ class Reader {
       else if (element.type !== 'SpreadElement') {
         items.push(this.value(element, `${pointer}/${items.length}`));
       } else {
-        const spread = this.following(element.argument, () => this.written(element.argument));
-        if (spread?.type !== 'ArrayExpression') return false;
-        if (!this.following(element.argument, () => this.arrayInto(spread, pointer, items))) {
-          return false;
-        }
+        const spread = element.argument;
+        const read = this.following(spread, () => {
+          const array = this.written(spread);
+          return array?.type === 'ArrayExpression' && this.arrayInto(array, pointer, items);
+        });
+        if (!read) return false;
       }
     }
     return true;
@@ -225,8 +219,10 @@ class Reader {
 
   /** A property of an object written in the config (`base.output`), read where it is used. */
   private member(node: MemberExpression, pointer: string): unknown {
-    const value = this.following(node, () => this.propertyValue(node));
-    return value ? this.following(node, () => this.value(value, pointer)) : RUNTIME;
+    return this.following(node, () => {
+      const value = this.propertyValue(node);
+      return value ? this.value(value, pointer) : RUNTIME;
+    });
   }
 
   /**
@@ -274,19 +270,13 @@ class Reader {
 
   /** The value written for a property path's last key, or undefined (see `written`). */
   private propertyValue(node: MemberExpression, seen?: Set<string>): Expression | undefined {
-    const key = node.computed
-      ? node.property.type === 'Literal'
-        ? String(node.property.value)
-        : undefined
-      : node.property.type === 'Identifier'
-        ? node.property.name
-        : undefined;
+    const key = keyName(node.property, node.computed);
     const object = key === undefined ? undefined : this.written(node.object, seen);
     if (object?.type !== 'ObjectExpression') return undefined;
     // The last property of that name wins, as in JavaScript; a spread after it may replace it.
     for (const property of [...object.properties].reverse()) {
       if (property.type === 'SpreadElement') return undefined;
-      if (propertyKey(property) === key) {
+      if (keyName(property.key, property.computed) === key) {
         return property.kind === 'init' ? (property.value as Expression) : undefined;
       }
     }
@@ -325,13 +315,13 @@ class Reader {
         const spread = this.value(property.argument, pointer);
         // Spreading nothing adds nothing, as in JavaScript (`...null`, `...undefined`).
         if (spread === null || spread === undefined) continue;
-        if (spread === RUNTIME || typeof spread !== 'object' || spread === null) {
+        if (spread === RUNTIME || typeof spread !== 'object') {
           fail(property, 'a spread (`...`) of a value only known at run time cannot be read.');
         }
         Object.assign(result, spread);
         continue;
       }
-      const key = propertyKey(property);
+      const key = keyName(property.key, property.computed);
       if (key === undefined) {
         fail(property, 'a computed key (`[name]: …`) cannot be read without running it.');
       }
@@ -344,10 +334,13 @@ class Reader {
   }
 }
 
-/** The key of a property as written (`name`, `'name'`, `[0]`), or undefined when computed. */
-function propertyKey(property: Property): string | undefined {
-  if (!property.computed && property.key.type === 'Identifier') return property.key.name;
-  if (property.key.type === 'Literal') return String(property.key.value);
+/**
+ * A key as written, of an object property or a property path (`name`, `'name'`, `[0]`), or
+ * undefined when only running the config gives it (`[name]`, `#field`).
+ */
+function keyName(key: Expression | PrivateIdentifier, computed: boolean): string | undefined {
+  if (!computed && key.type === 'Identifier') return key.name;
+  if (key.type === 'Literal') return String(key.value);
   return undefined;
 }
 
