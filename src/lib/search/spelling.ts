@@ -5,7 +5,7 @@
  * the reader meant. A known word is never respelled, so correct queries are not flooded.
  */
 import type MiniSearch from 'minisearch';
-import { processTerm } from './terms';
+import { americanStart, processTerm } from './terms';
 
 /** Shortest word that is corrected: shorter words have too many neighbours. */
 export const MIN_CORRECTED_LENGTH = 4;
@@ -158,9 +158,7 @@ export function typedCompletion(map: TermMap, word: string): string | undefined 
   if (!/^[a-z]+$/.test(word) || startsKnownTerm(map, word)) return undefined;
   const bare = typedForm(map, word);
   if (bare) return startOf(map, bare);
-  const american = word
-    .replace(/(?<=[a-z]{3})([iy])s(?=[aeiy]|$)/, '$1z')
-    .replace(/(?<=[a-z]{3})our/, 'or');
+  const american = americanStart(word);
   const respelled = american !== word ? startOf(map, american) : undefined;
   if (respelled) return respelled;
   for (let i = word.length - MIN_PART_LENGTH; i >= MIN_PART_LENGTH; i--) {
@@ -284,7 +282,7 @@ export function correctWords(search: MiniSearch<any>, words: readonly string[]):
     if (map && term && corrections.length === 0 && !(typing && startsKnownTerm(map, term))) {
       const split = splitCompound(map, word.toLowerCase());
       if (split) corrections.push(split);
-      else if (typing && !startsKnownTerm(map, term)) {
+      else if (typing) {
         const completion = typedCompletion(map, word.toLowerCase());
         if (completion) corrections.push(completion);
       }

@@ -48,6 +48,15 @@ function american(word: string): string {
 }
 
 /**
+ * The American spelling of the start of a British word still being typed (`optimisat` →
+ * `optimizat`, `colouri` → `colori`): `american` above respells endings only, and a typed
+ * start has not reached its ending yet.
+ */
+export function americanStart(word: string): string {
+  return word.replace(/(?<=[a-z]{3})([iy])s(?=[aeiy]|$)/, '$1z').replace(/(?<=[a-z]{3})our/, 'or');
+}
+
+/**
  * A light English stemmer for plain lowercase words: plural and `-ing`/`-ed` endings and a
  * final `e` go, so inflections of a word share one term. Identifiers and short words are
  * left alone. Consistency matters more than linguistics: the same function runs on both
