@@ -65,6 +65,29 @@ test('? opens an accessible list of the shortcuts; Escape closes it and restores
   await expect(dialog).toBeHidden();
 });
 
+test('the shortcuts keep working while the idle parts of the runtime arrive', async ({ page }) => {
+  // Hold the script of one idle part (the navigation placeholder), as a slow network or a
+  // busy machine would: the reader's tools must not wait for it, nor be hidden by it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-navigation-placeholder')) await held;
+    await route.fulfill({ response, body });
+  });
+  await visit(page, PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'idle');
+  await page.keyboard.press('t');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.keyboard.press('t');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: SHORTCUTS_TITLE })).toBeVisible();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-navigation-placeholder', 'ready');
+});
+
 test('no shortcut fires while typing in the search box', async ({ page }) => {
   await visit(page, PAGE);
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).click();

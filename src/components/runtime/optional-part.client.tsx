@@ -1,11 +1,13 @@
 'use client';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /**
  * A part of the page's runtime that reading never depends on (scroll handling, the search
  * launcher, the service worker…). When its code fails to arrive (a
  * ChunkLoadError offline, say) it renders nothing instead of taking the page down with it:
  * these parts sit above the content's error boundary. React reports the error to the console.
+ * Each part also waits for its code on its own: a part still loading (the service worker's,
+ * on a slow network) never holds back or hides the others, such as the keyboard shortcuts.
  */
 export class OptionalPart extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -15,6 +17,6 @@ export class OptionalPart extends Component<{ children: ReactNode }, { failed: b
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

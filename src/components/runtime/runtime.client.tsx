@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { HashRedirect } from './hash-redirect.client';
 import { OptionalPart } from './optional-part.client';
 import { whenIdle } from './when-idle';
@@ -55,27 +55,25 @@ export function Runtime() {
   return (
     <>
       <HashRedirect />
-      <Suspense fallback={null}>
+      <OptionalPart>
+        <ScrollManager />
+      </OptionalPart>
+      <OptionalPart>
+        <SearchLauncher />
+      </OptionalPart>
+      <OptionalPart>
+        <ReaderTools />
+      </OptionalPart>
+      {idle ? (
         <OptionalPart>
-          <ScrollManager />
+          <IdleRuntime />
         </OptionalPart>
+      ) : null}
+      {ContentRefresh ? (
         <OptionalPart>
-          <SearchLauncher />
+          <ContentRefresh />
         </OptionalPart>
-        <OptionalPart>
-          <ReaderTools />
-        </OptionalPart>
-        {idle ? (
-          <OptionalPart>
-            <IdleRuntime />
-          </OptionalPart>
-        ) : null}
-        {ContentRefresh ? (
-          <OptionalPart>
-            <ContentRefresh />
-          </OptionalPart>
-        ) : null}
-      </Suspense>
+      ) : null}
     </>
   );
 }
