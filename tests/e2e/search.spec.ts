@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEARCH_INDEX_PATH, SEARCH_PLACEHOLDER } from '../../src/lib/site';
+import {
+  SEARCH_INDEX_PATH,
+  SEARCH_PLACEHOLDER,
+  SEARCH_REQUESTED_ATTRIBUTE,
+} from '../../src/lib/site';
 import { watchConsole } from './support';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -90,6 +94,27 @@ test('typing a query shows results with the heading path and marked words', asyn
 test('clicking in the box and typing carries the words into the search', async ({ page }) => {
   await visit(page, '/concepts/');
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).click();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('devtool');
+  await expect(hits(page).first()).toContainText(/devtool/i);
+});
+
+test('a click into the box before the search code arrives opens the search once it does', async ({
+  page,
+}) => {
+  // Hold the launcher's script, as a slow network would, until the reader has clicked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(SEARCH_REQUESTED_ATTRIBUTE)) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/concepts/', { waitUntil: 'domcontentloaded' });
+  await page.getByPlaceholder(SEARCH_PLACEHOLDER).click();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  release();
   await expect(input(page)).toBeFocused();
   await page.keyboard.type('devtool');
   await expect(hits(page).first()).toContainText(/devtool/i);

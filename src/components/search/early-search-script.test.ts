@@ -64,6 +64,14 @@ describe('EARLY_SEARCH_SCRIPT', () => {
     expect(root).toHaveAttribute(SEARCH_REQUESTED_ATTRIBUTE);
   });
 
+  it('keeps a click into the search box, and no click elsewhere', () => {
+    root.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
+    document.querySelector('textarea')!.click();
+    expect(root).not.toHaveAttribute(SEARCH_REQUESTED_ATTRIBUTE);
+    input().click();
+    expect(root).toHaveAttribute(SEARCH_REQUESTED_ATTRIBUTE);
+  });
+
   it('stands aside once the launcher is ready', () => {
     root.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
     input().setAttribute('data-shortcuts', 'ready');
