@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '@/lib/config-explainer/analyze';
 import { pickerVersions } from '@/lib/config-explainer/explain-keys';
-import { ConfigParseError, parseConfig } from '@/lib/config-explainer/parse-config';
+import { ConfigParseError } from '@/lib/config-explainer/config-values';
+import { parseConfig } from '@/lib/config-explainer/parse-config';
 import { hasSyntaxesFlag } from '@/lib/markdown/config-syntaxes/fence-meta';
 import { configVariants } from '@/lib/markdown/config-syntaxes/variants';
 import { CONFIG_FILE_TITLE } from '@/lib/markdown/rehype-explain-link';

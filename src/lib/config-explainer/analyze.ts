@@ -10,7 +10,8 @@ import type { ExplainMode, ExplainTarget } from '../site/config-explainer';
 import { defaultsKey } from './effective-defaults-key';
 import { explainKeys, newerThan, optionPrefixes, type ExplainedKey } from './explain-keys';
 import type { OptionTable } from './option-table';
-import { ConfigParseError, parseConfig, type Position } from './parse-config';
+import { ConfigParseError, type Position } from './config-values';
+import { parseConfig } from './parse-config';
 import { validateConfigs } from './validate-config';
 
 const TABLE = options as OptionTable;

@@ -4,7 +4,7 @@
  * Pure and browser-safe: the page runs it on every edit.
  */
 import type { OptionEntry, OptionTable } from './option-table';
-import { Opaque, RUNTIME, type Position } from './parse-config';
+import { Opaque, RUNTIME, type Position } from './config-values';
 
 /** One key of the config. */
 export interface ExplainedKey {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transformConfig } from '../markdown/config-syntaxes/transform';
-import { ConfigParseError, Opaque, RUNTIME, parseConfig } from './parse-config';
+import { ConfigParseError, Opaque, RUNTIME } from './config-values';
+import { parseConfig } from './parse-config';
 
 const CJS = `const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigParseError, parseConfig } from './parse-config';
+import { ConfigParseError } from './config-values';
+import { parseConfig } from './parse-config';
 import { checkable, validateConfigs } from './validate-config';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@
  */
 import ValidationErrorModule from 'schema-utils/dist/ValidationError';
 import check from './generated/validate-webpack-options.js';
-import { Opaque, RUNTIME } from './parse-config';
+import { Opaque, RUNTIME } from './config-values';
 
 /** An ajv error as the verbose validator reports it (and schema-utils reads it). */
 interface SchemaError {
