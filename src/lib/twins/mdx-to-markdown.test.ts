@@ -98,6 +98,11 @@ describe('mdxToMarkdown', () => {
     expect(md('<Tip>Alone.</Tip>&nbsp;')).toBe('> **Tip:** Alone.\n');
   });
 
+  it('drops the spaces a writer left inside the tags of a callout', () => {
+    expect(md('<Tip> Padded. </Tip>')).toBe('> **Tip:** Padded.\n');
+    expect(md('<Tip> Use `x` and **y**. </Tip>')).toBe('> **Tip:** Use `x` and **y**.\n');
+  });
+
   it('keeps an empty callout as its label', () => {
     expect(md('<Tip></Tip>')).toBe('> **Tip:**\n');
   });

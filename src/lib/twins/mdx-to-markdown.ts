@@ -104,6 +104,7 @@ function calloutToBlockquote(label: string, children: Nodes[]): RootContent {
       blocks.push(child as BlockContent);
     }
   }
+  for (const block of blocks) if (block.type === 'paragraph') trimEdges(block.children);
   const strong: PhrasingContent = {
     type: 'strong',
     children: [{ type: 'text', value: `${label}:` }],
@@ -115,6 +116,17 @@ function calloutToBlockquote(label: string, children: Nodes[]): RootContent {
     blocks.unshift({ type: 'paragraph', children: [strong] } satisfies Paragraph);
   }
   return { type: 'blockquote', children: blocks };
+}
+
+/**
+ * Drops the spaces a writer left inside the tags (`<Tip> Padded. </Tip>`): at a paragraph's
+ * edge they are not text, and the one at the end would be written as `&#x20;`.
+ */
+function trimEdges(children: PhrasingContent[]): void {
+  const first = children[0];
+  if (first?.type === 'text') first.value = first.value.trimStart();
+  const last = children.at(-1);
+  if (last?.type === 'text') last.value = last.value.trimEnd();
 }
 
 const PHRASING = new Set([
