@@ -1,3 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -30,6 +36,26 @@ const marked = (html: string) =>
     m[2],
     m[1],
   ]);
+
+/** Runs the plugin on a hast tree (as MDX hands it over, components included), in place. */
+function mark(tree: Root, options: Parameters<typeof rehypeGlossaryTerms>[0] = { terms }): Root {
+  rehypeGlossaryTerms(options)(tree, {
+    data: { rawDocumentData: { sourceFilePath: 'guides/example.mdx' } },
+  });
+  return tree;
+}
+
+const markHtml = (html: string) => toHtml(mark(fromHtml(html, { fragment: true })));
+
+/** A parent's children as text pieces, a marked term as [term]. */
+function pieces(children: ElementContent[]): string[] {
+  return children.map((child) => {
+    if (child.type === 'text') return child.value;
+    const link = child.type === 'element' ? child.children.at(-1) : undefined;
+    const text = link?.type === 'element' ? link.children[0] : undefined;
+    return text?.type === 'text' ? `[${text.value}]` : child.type;
+  });
+}
 
 describe('rehypeGlossaryTerms', () => {
   it('marks the first use of each term only, the longest term first', async () => {
@@ -91,5 +117,114 @@ describe('rehypeGlossaryTerms', () => {
     expect(marked(second)).toEqual(marked(first));
     // Tooltip ids start again on each page, under its own prefix.
     expect(second).toContain('id="gt-guides-two-1"');
+  });
+
+  it.each([
+    'button',
+    'figcaption',
+    'figure',
+    'h1',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'kbd',
+    'pre',
+    'script',
+    'style',
+  ])('leaves the text of <%s> alone and marks the prose after it', (tag) => {
+    const html = markHtml(`<${tag}>A chunk</${tag}><p>A chunk.</p>`);
+    expect(html).toContain(`<${tag}>A chunk</${tag}>`);
+    expect(marked(html)).toEqual([['chunk', '/glossary/#chunk']]);
+  });
+
+  it('leaves the text inside an inline SVG alone', () => {
+    const html = markHtml('<svg><text>A chunk</text></svg><p>A chunk.</p>');
+    expect(html).toContain('<text>A chunk</text>');
+    expect(marked(html)).toEqual([['chunk', '/glossary/#chunk']]);
+  });
+
+  it('keeps the text around each term, with no empty pieces and no sibling skipped', () => {
+    const paragraph = (html: string) =>
+      (mark(fromHtml(html, { fragment: true })).children[0] as { children: ElementContent[] })
+        .children;
+    expect(pieces(paragraph('<p>A chunk and a loader.</p>'))).toEqual([
+      'A ',
+      '[chunk]',
+      ' and a ',
+      '[loader]',
+      '.',
+    ]);
+    // Terms at the very start and end of a text, and an element right after the text.
+    const second = paragraph('<p>Code splitting, then <em>a chunk</em></p>');
+    expect(pieces(second)).toEqual(['[Code splitting]', ', then ', 'element']);
+    const em = second[2];
+    expect(em?.type === 'element' && pieces(em.children)).toEqual(['a ', '[chunk]']);
+  });
+
+  it('marks prose inside block components (callouts), not inside inline ones or comments', () => {
+    const text = (value: string) => ({ type: 'text' as const, value });
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [
+            { type: 'comment', value: ' a chunk ' },
+            {
+              type: 'mdxJsxTextElement',
+              name: 'Badge',
+              attributes: [],
+              children: [text('loader')],
+            },
+            text(' Intro.'),
+          ],
+        },
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Tip',
+          attributes: [],
+          children: [
+            {
+              type: 'element',
+              tagName: 'p',
+              properties: {},
+              children: [text('A chunk and a loader.')],
+            },
+          ],
+        },
+      ],
+    } as unknown as Root;
+    mark(tree);
+    const [intro, tip] = tree.children as unknown as { children: ElementContent[] }[];
+    expect(pieces(intro!.children)).toEqual(['comment', 'mdxJsxTextElement', ' Intro.']);
+    const tipParagraph = tip!.children[0] as { children: ElementContent[] };
+    expect(pieces(tipParagraph.children)).toEqual(['A ', '[chunk]', ' and a ', '[loader]', '.']);
+  });
+
+  it('reads the glossary of the content folder given, else of CONTENT_DIR, else of content/', () => {
+    const root = mkdtempSync(join(tmpdir(), 'glossary-terms-'));
+    const saved = process.env.CONTENT_DIR;
+    try {
+      writeFileSync(join(root, 'glossary.mdx'), '## Quuxifier\n\nA made-up term.\n');
+      const html = '<p>A quuxifier and a chunk.</p>';
+      expect(
+        marked(toHtml(mark(fromHtml(html, { fragment: true }), { contentDir: root }))),
+      ).toEqual([['quuxifier', '/glossary/#quuxifier']]);
+      process.env.CONTENT_DIR = root;
+      expect(marked(toHtml(mark(fromHtml(html, { fragment: true }), {})))).toEqual([
+        ['quuxifier', '/glossary/#quuxifier'],
+      ]);
+      delete process.env.CONTENT_DIR;
+      expect(marked(toHtml(mark(fromHtml(html, { fragment: true }), {})))).toEqual([
+        ['chunk', '/glossary/#chunk'],
+      ]);
+    } finally {
+      if (saved === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = saved;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

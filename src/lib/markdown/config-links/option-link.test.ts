@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { optionLink, optionLinker } from './option-link';
 import { loadOptionSchemas, matchOption, schemaType } from './option-schema';
@@ -151,5 +154,185 @@ describe('pageHeadings', () => {
         default: 'the dist folder',
       },
     ]);
+  });
+
+  /** The details read under each heading of `source`, by title. */
+  const detailsOf = (source: string) =>
+    Object.fromEntries(
+      pageHeadings('/configuration/x/', source).map(({ title, type, default: value, summary }) => [
+        title,
+        { type, default: value, summary },
+      ]),
+    );
+
+  it('takes the first sentence of the prose as the summary, past the type, default and release badge', () => {
+    const source = [
+      '## typed',
+      '',
+      '`boolean`',
+      '',
+      'Default: `false`',
+      '',
+      '10.1.10+',
+      '',
+      'Removes old files. Then more.',
+      '',
+      '## untyped',
+      '',
+      'Writes the build to disk. More prose.',
+      '',
+      '## prose default',
+      '',
+      '`string`',
+      '',
+      'Where files go. Default: the `dist` folder.',
+      '',
+      '## version in prose',
+      '',
+      '5.20.0+ adds hashes. Needs webpack 5.20.0+',
+      '',
+      '## code first',
+      '',
+      '```js',
+      'x;',
+      '```',
+      '',
+      '`string` is accepted here.',
+    ].join('\n');
+    expect(detailsOf(source)).toEqual({
+      typed: { type: 'boolean', default: 'false', summary: 'Removes old files.' },
+      untyped: { summary: 'Writes the build to disk.' },
+      'prose default': { type: 'string', default: 'the dist folder', summary: 'Where files go.' },
+      'version in prose': { summary: '5.20.0+ adds hashes.' },
+      // Only a paragraph opening the section names the type.
+      'code first': { summary: 'string is accepted here.' },
+    });
+  });
+
+  it('skips paragraphs without text, and looks no further than five paragraphs for a summary', () => {
+    const source = [
+      '## icons',
+      '',
+      '![](a.png) ![](b.png)',
+      '',
+      'Shows icons.',
+      '',
+      '## far',
+      '',
+      '`boolean`',
+      '',
+      'Default: `false`',
+      '',
+      '5.1.0+',
+      '',
+      '![](a.png)',
+      '',
+      '![](b.png)',
+      '',
+      'Too far down to sum the option up.',
+    ].join('\n');
+    expect(detailsOf(source)).toEqual({
+      icons: { summary: 'Shows icons.' },
+      far: { type: 'boolean', default: 'false' },
+    });
+  });
+
+  it('reads a default glued to its colon, and only from the first three paragraphs', () => {
+    const source = [
+      '## glued',
+      '',
+      "Default:`'auto'`. Other text.",
+      '',
+      '## late',
+      '',
+      '`string`',
+      '',
+      'First.',
+      '',
+      'Second.',
+      '',
+      'An example further down. Default: not the option default.',
+    ].join('\n');
+    expect(detailsOf(source)).toMatchObject({
+      glued: { default: "'auto'" },
+      late: { type: 'string', default: undefined, summary: 'First.' },
+    });
+  });
+
+  it('writes a type with its spaces tidied', () => {
+    expect(detailsOf('## a\n\n`string |  number `')).toMatchObject({
+      a: { type: 'string | number' },
+    });
+  });
+
+  it('reads details under h2 and h3 option headings only, the first of a title winning', () => {
+    const source = [
+      '# output',
+      '',
+      'The page title, not the option.',
+      '',
+      '## output <Badge />',
+      '',
+      '`object`',
+      '',
+      '## rules',
+      '',
+      '### test',
+      '',
+      '`string`',
+      '',
+      '## other',
+      '',
+      '### test',
+      '',
+      '`RegExp`',
+    ].join('\n');
+    const headings = pageHeadings('/configuration/x/', source);
+    expect(headings.map(({ title, type }) => [title, type])).toEqual([
+      ['output', 'object'],
+      ['rules', undefined],
+      ['test', 'string'],
+      ['other', undefined],
+      ['test', 'string'],
+    ]);
+  });
+});
+
+describe('loadReferenceHeadings', () => {
+  it('reads the content folder once per process', () => {
+    expect(loadReferenceHeadings('content')).toBe(headings);
+  });
+
+  it('reads the .md and .mdx pages of the configuration folder, nothing else', () => {
+    const root = mkdtempSync(join(tmpdir(), 'reference-headings-'));
+    try {
+      mkdirSync(join(root, 'configuration'));
+      writeFileSync(join(root, 'configuration/alpha.md'), '## alpha\n\n`string`\n');
+      writeFileSync(join(root, 'configuration/beta.mdx'), '## beta\n\n`number`\n');
+      // Neither is a page: locate() would reject their names.
+      writeFileSync(join(root, 'configuration/notes.txt'), '## notes\n');
+      writeFileSync(join(root, 'configuration/gamma.md.orig'), '## gamma\n');
+      const index = loadReferenceHeadings(root);
+      expect([...index.keys()].sort()).toEqual(['alpha', 'beta']);
+      expect(index.get('alpha')).toEqual([
+        {
+          title: 'alpha',
+          href: '/configuration/alpha/#alpha',
+          page: '/configuration/alpha/',
+          type: 'string',
+        },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('links nothing for a content folder without a configuration section', () => {
+    const root = mkdtempSync(join(tmpdir(), 'reference-headings-'));
+    try {
+      expect(loadReferenceHeadings(root).size).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

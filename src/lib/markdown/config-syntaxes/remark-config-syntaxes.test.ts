@@ -1,4 +1,6 @@
 import { renderMarkdown } from '../../../../tests/unit/render-markdown';
+import type { Root } from 'mdast';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import {
   formatRanges,
@@ -7,6 +9,7 @@ import {
   titleOf,
   variantMeta,
 } from './fence-meta';
+import { remarkConfigSyntaxes } from './remark-config-syntaxes';
 import { variantTitle } from './variants';
 
 /** Renders as Contentlayer does, with the page's path travelling with the file. */
@@ -94,6 +97,8 @@ describe('remarkConfigSyntaxes in the real pipeline', () => {
       ['ts', 'TypeScript'],
     ]);
     expect(html).toMatch(/role="radio" aria-checked="true" data-syntax-option="cjs"/);
+    // Plain buttons: inside a form, a toggle must not submit it.
+    expect(html.match(/<button type="button" role="radio"/g)).toHaveLength(3);
     const variants = [...html.matchAll(/<div data-syntax="(\w+)">/g)].map((m) => m[1]);
     expect(variants).toEqual(['esm', 'cjs', 'ts']);
     const titles = [...html.matchAll(/data-rehype-pretty-code-title[^>]*>([^<]+)</g)].map(
@@ -121,6 +126,13 @@ describe('remarkConfigSyntaxes in the real pipeline', () => {
     expect(marked).toEqual([[4], [4], [5]]);
   });
 
+  it('rewrites every flagged block, also one opening the page and one written as javascript', async () => {
+    const html = await render(`${BLOCK}\n\n${BLOCK.replace('```js', '```javascript')}\n\nAfter.`);
+    expect(html.match(/<div class="config-syntaxes">/g)).toHaveLength(2);
+    expect(html.match(/<div data-syntax="ts">/g)).toHaveLength(2);
+    expect(html).toContain('<p>After.</p>');
+  });
+
   it('leaves unflagged blocks alone', async () => {
     const html = await render('```js title="webpack.config.js"\nmodule.exports = {};\n```');
     expect(html).not.toContain('config-syntaxes');
@@ -146,5 +158,19 @@ describe('remarkConfigSyntaxes in the real pipeline', () => {
     await expect(
       render('Intro\n\n```ts syntaxes\nexport default {};\n```', 'concepts/c.mdx'),
     ).rejects.toThrow('content/concepts/c.mdx:3:1: "syntaxes" works on js blocks, not ts');
+  });
+});
+
+describe('remarkConfigSyntaxes on a tree without positions', () => {
+  it('still names the file, at its first line, for a block another plugin made', () => {
+    // Nodes built by plugins carry no position; the error must still say where to look.
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'code', lang: 'ts', meta: 'syntaxes', value: 'export default {};' }],
+    };
+    const file = new VFile({ data: { rawDocumentData: { sourceFilePath: 'guides/d.mdx' } } });
+    expect(() => remarkConfigSyntaxes()(tree, file)).toThrow(
+      'content/guides/d.mdx:1:1: "syntaxes" works on js blocks, not ts',
+    );
   });
 });
