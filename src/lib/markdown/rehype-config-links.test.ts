@@ -122,6 +122,14 @@ describe('rehypeConfigLinks', () => {
     expect(links(html)).toEqual([]);
   });
 
+  it('links the keys of a block that has a caption as well as its title', async () => {
+    // With a caption, rehype-pretty-code puts the title in a div and the caption in figcaption.
+    const html = await render(
+      '```js title="webpack.config.js" caption="The smallest setup"\nmodule.exports = { mode: \'none\' };\n```\n',
+    );
+    expect(links(html)).toEqual([['mode', '/configuration/mode/#mode']]);
+  });
+
   it('parses TypeScript by a .ts title or by the block language', async () => {
     const code = "export default { devtool: false } satisfies import('webpack').Configuration;";
     const html = await render(
