@@ -188,6 +188,13 @@ describe('rehypeConfigLinks', () => {
     expect(html).toContain('<!-- start -->module.exports = { <span class="tip-host">');
   });
 
+  it('leaves a figure alone whose figcaption is not a code block title', async () => {
+    const html = await renderHtml(
+      "<figure><figcaption>webpack.config.js</figcaption><pre><code>module.exports = { mode: 'none' };</code></pre></figure>",
+    );
+    expect(links(html)).toEqual([]);
+  });
+
   describe('with a content folder and a webpack of its own', () => {
     let fixture = '';
     beforeAll(() => {
