@@ -39,16 +39,18 @@ function textOf(node: ElementContent): string {
   return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
-/** The title of a rehype-pretty-code figure, from its figcaption. */
+/**
+ * The title of a rehype-pretty-code figure: a figcaption, or a div when the block also has
+ * a caption (which then takes the figcaption), so the title is found by its attribute.
+ */
 function figureTitle(figure: Element): string | undefined {
-  const caption = figure.children.find(
+  const title = figure.children.find(
     (child): child is Element =>
       child.type === 'element' &&
-      child.tagName === 'figcaption' &&
       ('data-rehype-pretty-code-title' in child.properties ||
         'dataRehypePrettyCodeTitle' in child.properties),
   );
-  return caption ? textOf(caption).trim() : undefined;
+  return title ? textOf(title).trim() : undefined;
 }
 
 function codeOf(figure: Element): Element | undefined {
