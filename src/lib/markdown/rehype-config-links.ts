@@ -113,13 +113,13 @@ function wrapKeys(
   return out;
 }
 
-/** Links the keys of one code element; returns how many it linked. */
+/** Links the keys of one code element. */
 function linkBlock(
   runs: ReturnType<typeof textRuns>,
   keys: ConfigKey[],
   link: Linker,
   nextId: () => string,
-): number {
+): void {
   const source = runs.map((run) => run.node.value).join('');
   const perRun = new Map<(typeof runs)[number], { from: number; to: number; link: OptionLink }[]>();
   for (const key of keys) {
@@ -142,7 +142,6 @@ function linkBlock(
     ranges.sort((a, b) => a.from - b.from);
     run.parent.children.splice(index, 1, ...wrapKeys(run.node.value, ranges, nextId));
   }
-  return [...perRun.values()].reduce((sum, list) => sum + list.length, 0);
 }
 
 /** The rehype plugin. */
