@@ -13,6 +13,7 @@ import { loadOptionSchemas } from './config-links/option-schema';
 import { loadReferenceHeadings } from './config-links/reference-headings';
 import { CONFIG_BLOCK_TITLE, TOOLTIP_CLASSES } from '../site/reference-links';
 import { idPrefix, span, tooltipLink } from './tooltip-hast';
+import { figureTitle } from './code-figure';
 
 /** Where the plugin reads the reference and the schemas (tests point elsewhere). */
 export interface ConfigLinksOptions {
@@ -32,25 +33,6 @@ function linkerFor(contentDir: string, cwd: string): Linker {
     linkers.set(key, linker);
   }
   return linker;
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
-
-/**
- * The title of a rehype-pretty-code figure: a figcaption, or a div when the block also has
- * a caption (which then takes the figcaption), so the title is found by its attribute.
- */
-function figureTitle(figure: Element): string | undefined {
-  const title = figure.children.find(
-    (child): child is Element =>
-      child.type === 'element' &&
-      ('data-rehype-pretty-code-title' in child.properties ||
-        'dataRehypePrettyCodeTitle' in child.properties),
-  );
-  return title ? textOf(title).trim() : undefined;
 }
 
 function codeOf(figure: Element): Element | undefined {

@@ -24,6 +24,20 @@ describe('rehypeExplainLink in the real pipeline', () => {
     expect(html).not.toContain(EXPLAIN_LINK_TEXT);
   });
 
+  it('reads the title, not the caption, of a block that has both', async () => {
+    const html = await render(
+      '```js title="webpack.config.js" caption="The whole config"\nmodule.exports = {};\n```\n\n' +
+        '```js title="src/index.js" caption="webpack.config.js"\nrun();\n```\n',
+    );
+    const figures = html.split('</figure>');
+    expect(figures.map((figure) => figure.includes(EXPLAIN_LINK_TEXT))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(figures[0]).toContain(`href="${explainHref('module.exports = {};\n')}"`);
+  });
+
   it('links only the block titled exactly as a config file, right after that block', async () => {
     const html = await render(
       '```json title="webpack.config.json"\n{}\n```\n\n' +
@@ -55,21 +69,21 @@ describe('rehypeExplainLink on parsed HTML', () => {
 
   it('reads the lines of a parsed block (dataLine) and a caption with spaces or a comment around the title', async () => {
     const html =
-      '<figure><figcaption>\n  webpack.config.mjs<!-- a note -->\n</figcaption><pre><code>' +
+      '<figure><figcaption data-rehype-pretty-code-title="">\n  webpack.config.mjs<!-- a note -->\n</figcaption><pre><code>' +
       '<span data-line="">a</span>\n<span data-line="">b</span></code></pre></figure>';
     expect(await links(html)).toEqual([explainHref('a\nb\n')]);
   });
 
   it('takes the whole text of a block without line spans', async () => {
     const html =
-      '<figure><figcaption>webpack.config.js</figcaption><pre><code>mode: 1</code></pre></figure>';
+      '<figure><figcaption data-rehype-pretty-code-title="">webpack.config.js</figcaption><pre><code>mode: 1</code></pre></figure>';
     expect(await links(html)).toEqual([explainHref('mode: 1')]);
   });
 
   it('adds no link to a titled figure without code, nor outside a figure', async () => {
     const html =
-      '<figure><figcaption>webpack.config.js</figcaption><p>no code</p></figure>' +
-      '<div><figcaption>webpack.config.js</figcaption><pre><code>x</code></pre></div>';
+      '<figure><figcaption data-rehype-pretty-code-title="">webpack.config.js</figcaption><p>no code</p></figure>' +
+      '<div><figcaption data-rehype-pretty-code-title="">webpack.config.js</figcaption><pre><code>x</code></pre></div>';
     expect(await links(html)).toEqual([]);
   });
 });

@@ -3,19 +3,15 @@
  * opens the config explainer with the block loaded (in the URL fragment). A plain link, made
  * at build time: no script, nothing for the CSP to allow.
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { EXPLAIN_FRAGMENT_KEY, EXPLAIN_PATH } from '../site/config-explainer';
+import { figureTitle, textOf } from './code-figure';
 
 /** The titles of the blocks that get the link: the config file in any of its syntaxes. */
 export const CONFIG_FILE_TITLE = /^webpack\.config\.(?:js|cjs|mjs|ts)$/;
 
 export const EXPLAIN_LINK_TEXT = 'Explain this config';
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
 
 function child(node: Element, tagName: string): Element | undefined {
   return node.children.find(
@@ -42,9 +38,7 @@ export function rehypeExplainLink() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'figure') return;
-      const caption = child(node, 'figcaption');
-      const title = caption ? textOf(caption).trim() : '';
-      if (!CONFIG_FILE_TITLE.test(title)) return;
+      if (!CONFIG_FILE_TITLE.test(figureTitle(node) ?? '')) return;
       const code = child(child(node, 'pre') ?? node, 'code');
       if (!code) return;
       node.children.push({
