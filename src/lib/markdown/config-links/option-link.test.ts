@@ -38,6 +38,8 @@ describe('matchOption (webpack option schema)', () => {
 
   it('reads devServer options from the dev server schema', () => {
     expect(matchOption(schemas, ['devServer', 'port'])?.type).toBe("number | string | 'auto'");
+    // The dev server gives `open.app.arguments` its items but no type.
+    expect(matchOption(schemas, ['devServer', 'open', 'app', 'arguments'])?.type).toBe('string[]');
   });
 
   it('writes short types, naming nested definitions', () => {

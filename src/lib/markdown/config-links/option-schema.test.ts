@@ -58,6 +58,10 @@ describe('schemaType', () => {
     expect(schemaType({ type: 'array' }, {})).toBe('array');
   });
 
+  it('writes a schema that only gives its items as an array of them', () => {
+    expect(schemaType({ items: { type: 'string' } }, {})).toBe('string[]');
+  });
+
   it('leaves out alternatives that say nothing of the type', () => {
     expect(schemaType({ anyOf: [{}, { type: 'string' }] }, {})).toBe('string');
   });

@@ -105,7 +105,12 @@ function typeNames(
     ]) {
       typeNames(part, document, names, depth + 1);
     }
-  } else if (schema.type === 'array' && schema.items && !Array.isArray(schema.items)) {
+  } else if (
+    // A schema that gives only its items (dev server's `open.app.arguments`) means an array.
+    (schema.type ?? 'array') === 'array' &&
+    schema.items &&
+    !Array.isArray(schema.items)
+  ) {
     const items = new Set<string>();
     typeNames(schema.items, document, items, depth + 1);
     const text = [...items].join(' | ');
