@@ -47,6 +47,35 @@ describe('wrapTitle', () => {
     expect(lines.every((line) => line.length <= 12)).toBe(true);
   });
 
+  it('ends with no ellipsis when the title fills exactly the lines it may use', () => {
+    expect(wrapTitle('Getting started with loaders in webpack 5', 20, 2)).toEqual([
+      'Getting started with',
+      'loaders in webpack 5',
+    ]);
+  });
+
+  it('shortens a full last line to fit the ellipsis, without a space before it', () => {
+    const lines = wrapTitle('Getting started with loaders in webpack 5 and its plugins', 20, 2);
+    expect(lines).toEqual(['Getting started with', 'loaders in webpack…']);
+    expect(wrapTitle('Getting started with version 5 of webpack today', 20, 2)).toEqual([
+      'Getting started with',
+      'version 5 of webpac…',
+    ]);
+  });
+
+  it('keeps the line before a word it has to cut', () => {
+    expect(wrapTitle('Use SourceMapDevToolPluginOptions', 10, 4)).toEqual([
+      'Use',
+      'SourceMapD',
+      'evToolPlug',
+      'inOptions',
+    ]);
+  });
+
+  it('gives a blank title no lines', () => {
+    expect(wrapTitle('   ', 10, 2)).toEqual([]);
+  });
+
   it('cuts a word longer than a line', () => {
     expect(wrapTitle('SourceMapDevToolPluginOptions', 10, 4)).toEqual([
       'SourceMapD',
