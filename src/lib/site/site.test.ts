@@ -10,11 +10,15 @@ import {
   TOOLTIP_DELAY_MS,
   TOOLTIP_POSITIONS,
   VERSIONS,
+  documentationSections,
+  isDocumentationPath,
+  markdownTwinUrl,
   sameUrlOn,
   isPrintableSection,
   pageTitle,
   printableUrl,
   repositoryEditUrl,
+  sidebarAnchorsUrl,
   siteUrl,
 } from './index';
 
@@ -48,6 +52,41 @@ describe('site configuration', () => {
     expect(printableUrl('guides')).toBe('/guides/printable/');
   });
 
+  it('lists the printable sections in alphabetical order, the order of their routes', () => {
+    expect([...PRINTABLE_SECTIONS]).toEqual([...PRINTABLE_SECTIONS].sort());
+  });
+
+  it('serves a section sidebar anchors as one JSON file under /anchors/', () => {
+    expect(sidebarAnchorsUrl('guides')).toBe('/anchors/guides.json');
+  });
+
+  it('keeps Contribute and Blog out of the Documentation dropdown', () => {
+    const ids = documentationSections().map((section) => section.id);
+    expect(ids[0]).toBe('concepts');
+    expect(ids).toContain('api');
+    expect(ids).not.toContain('contribute');
+    expect(ids).not.toContain('blog');
+  });
+
+  it.each([
+    ['/concepts/', true],
+    ['/configuration/output/', true],
+    ['/api/loaders/', true],
+    ['/contribute/', false],
+    ['/blog/2020-10-10-webpack-5-release/', false],
+    ['/glossary/', false],
+    ['/', false],
+    ['', false],
+  ])('marks the Documentation link active on %j: %s', (pathname, active) => {
+    expect(isDocumentationPath(pathname)).toBe(active);
+  });
+
+  it('puts the Markdown twin inside the page folder, with or without a trailing slash', () => {
+    expect(markdownTwinUrl('/concepts/')).toBe('/concepts/index.md');
+    expect(markdownTwinUrl('/concepts')).toBe('/concepts/index.md');
+    expect(markdownTwinUrl('/')).toBe('/index.md');
+  });
+
   it('offers 3 languages and versions 5 (default) and 4', () => {
     expect(LANGUAGES.map((language) => language.code)).toEqual(['en', 'zh', 'ko']);
     expect(VERSIONS.map((version) => version.version)).toEqual(['5', '4']);
@@ -72,6 +111,7 @@ describe('site configuration', () => {
     expect(sameUrlOn('https://webpack.kr', '/concepts/', '#entry')).toBe(
       'https://webpack.kr/concepts/#entry',
     );
+    expect(sameUrlOn('https://webpack.kr', '/concepts/')).toBe('https://webpack.kr/concepts/');
   });
 
   it('pins the tooltip delay and positions', () => {
