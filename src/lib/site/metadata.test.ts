@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OG_IMAGE, docMetadata, pageMetadata } from './metadata';
-import { DEFAULT_DESCRIPTION } from './index';
+import { DEFAULT_DESCRIPTION, PRODUCT } from './index';
 
 describe('page metadata', () => {
   it('titles docs pages "{title} | webpack" with a trailing-slash canonical', () => {
@@ -32,8 +32,12 @@ describe('page metadata', () => {
     expect(pageMetadata({ title: 'x', path: '/offline/' }).openGraph?.images).toEqual([OG_IMAGE]);
   });
 
-  it('falls back to the default description', () => {
-    expect(docMetadata('Mode', '/configuration/mode/').description).toBe(DEFAULT_DESCRIPTION);
+  it('falls back to the default description, a real one that names the product', () => {
+    const meta = docMetadata('Mode', '/configuration/mode/');
+    expect(meta.description).toBe(DEFAULT_DESCRIPTION);
+    expect(meta.description).toContain(PRODUCT);
+    expect(meta.openGraph?.description).toBe(meta.description);
+    expect(meta.twitter?.description).toBe(meta.description);
   });
 
   it('marks noindex pages noindex,nofollow', () => {
