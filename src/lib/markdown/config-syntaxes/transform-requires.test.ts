@@ -1,4 +1,5 @@
 import { parse } from 'acorn';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ConfigTransformError, transformConfig } from './transform';
 
@@ -126,6 +127,45 @@ class Banner {
 export default { plugins: [new Banner()] };
 `);
     parsesAsModule(out);
+  });
+});
+
+describe('transformConfig with JSON files', () => {
+  it('imports a required JSON file with its type attribute, as Node.js asks of a module', () => {
+    const source = `const webpack = require('webpack');
+const manifest = require('./dll/vendor-manifest.json');
+const { version } = require('./package.json');
+
+module.exports = {
+  plugins: [
+    new webpack.DllReferencePlugin({ context: __dirname, manifest }),
+    new webpack.BannerPlugin(\`v\${version}\`),
+  ],
+};
+`;
+    const imports = `import webpack from 'webpack';
+import manifest from './dll/vendor-manifest.json' with { type: 'json' };
+import packageJson from './package.json' with { type: 'json' };
+const { version } = packageJson;
+`;
+    const plugins = `  plugins: [
+    new webpack.DllReferencePlugin({ context: import.meta.dirname, manifest }),
+    new webpack.BannerPlugin(\`v\${version}\`),
+  ],
+};
+`;
+    const out = esm(source);
+    expect(out).toBe(`${imports}\nexport default {\n${plugins}`);
+    parsesAsModule(out);
+    const typedOut = typed(source);
+    expect(typedOut).toBe(
+      `import type { Configuration } from 'webpack';\n${imports}\nconst config: Configuration = {\n${plugins}\nexport default config;\n`,
+    );
+    const { diagnostics = [] } = ts.transpileModule(typedOut, {
+      reportDiagnostics: true,
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    expect(diagnostics).toEqual([]);
   });
 });
 

@@ -71,6 +71,13 @@ function isBuiltin(specifier: string): boolean {
   return specifier.startsWith('node:') || BUILTINS.has(specifier);
 }
 
+/** The `from` part of a default import: Node.js loads a JSON module only with its type attribute. */
+function fromClause(specifier: string): string {
+  return specifier.endsWith('.json')
+    ? `from '${specifier}' with { type: 'json' }`
+    : `from '${specifier}'`;
+}
+
 /** `require('x')` with one string literal, else undefined. */
 function requiredModule(node: Node | null | undefined): string | undefined {
   const call = node as CallExpression | null | undefined;
@@ -372,7 +379,7 @@ function rewriteRequires(
     }
     if (!imported.has(specifier)) {
       imported.add(specifier);
-      lines.push(`import ${name} from '${specifier}';`);
+      lines.push(`import ${name} ${fromClause(specifier)};`);
     }
     return name;
   };
@@ -391,7 +398,7 @@ function rewriteRequires(
       if (id.type === 'Identifier' && !property) {
         if (imported.has(specifier)) fail(statement, `'${specifier}' is required twice`);
         imported.add(specifier);
-        lines.push(`import ${id.name} from '${specifier}';`);
+        lines.push(`import ${id.name} ${fromClause(specifier)};`);
       } else if (isBuiltin(specifier) && id.type === 'Identifier') {
         // Node.js built-ins have real named exports.
         const name = property === id.name ? id.name : `${property} as ${id.name}`;
