@@ -240,3 +240,14 @@ module.exports = [base, shared];`;
     expect(() => esm(source)).toThrow("line 2: './webpack.base.js' is required twice");
   });
 });
+
+describe('transformConfig re-exports a required config', () => {
+  it('leaves its type to the imported module', () => {
+    const source = `const common = require('./webpack.common.js');
+module.exports = common;`;
+    const expected = `import common from './webpack.common.js';
+export default common;`;
+    expect(esm(source)).toBe(expected);
+    expect(typed(source)).toBe(expected);
+  });
+});

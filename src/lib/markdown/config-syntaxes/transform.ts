@@ -458,7 +458,7 @@ function rewriteExport(
   }
   if (right.type === 'Identifier') {
     edit.overwrite(statement.start, right.start, 'export default ');
-    return annotateDeclaration(program, edit, right.name);
+    return annotateDeclaration(program, edit, right.name, handled);
   }
   const name = taken.has('config') ? identifierFor('webpackConfig', taken) : 'config';
   const type = valueType(right);
@@ -468,14 +468,23 @@ function rewriteExport(
   return true;
 }
 
-/** Types the top-level declaration of the exported name; whether it added a type. */
-function annotateDeclaration(program: Program, edit: MagicString, name: string): boolean {
+/**
+ * Types the top-level declaration of the exported name; whether it added a type. A required
+ * name is now an import, which brings its own type.
+ */
+function annotateDeclaration(
+  program: Program,
+  edit: MagicString,
+  name: string,
+  handled: Set<Node>,
+): boolean {
   for (const statement of program.body) {
     if (statement.type !== 'VariableDeclaration') continue;
     for (const declarator of statement.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== name || !declarator.init) {
         continue;
       }
+      if (handled.has(declarator.init)) return false;
       const type = valueType(declarator.init);
       if (type) edit.appendLeft(declarator.id.end, `: ${type}`);
       else typeFunction(edit.original, edit, declarator.init as FunctionExpression);
