@@ -251,3 +251,25 @@ export default common;`;
     expect(typed(source)).toBe(expected);
   });
 });
+
+describe('transformConfig finds the parameter list it types', () => {
+  it('wraps the lone parameter of an async arrow in parentheses', () => {
+    expect(
+      typed("module.exports = async env => ({ mode: env.production ? 'production' : 'none' });"),
+    ).toBe(`import type { Configuration } from 'webpack';
+
+const config = async (env: Record<string, string | boolean | undefined>): Promise<Configuration> => ({ mode: env.production ? 'production' : 'none' });
+
+export default config;`);
+  });
+
+  it('types the config function, not an arrow inside a parameter default', () => {
+    const out =
+      typed(`module.exports = (env = Object.fromEntries(process.argv.slice(2).map((flag) => [flag, true]))) => ({
+  mode: env.production ? 'production' : 'development',
+});`);
+    expect(out).toContain(
+      "const config = (env: Record<string, string | boolean | undefined> = Object.fromEntries(process.argv.slice(2).map((flag) => [flag, true]))): Configuration => ({\n  mode: env.production ? 'production' : 'development',\n});",
+    );
+  });
+});

@@ -273,15 +273,23 @@ function eachReference(
   }
 }
 
-/** Position of the `)` closing a function's parameter list. */
+/** The token labels of `source` from `start` to `end`, with their positions in `source`. */
+function tokenLabels(source: string, start: number, end: number): { label: string; at: number }[] {
+  return [...tokenizer(source.slice(start, end), { ecmaVersion: 'latest' })].map((token) => ({
+    label: token.type.label,
+    at: start + token.start,
+  }));
+}
+
+/**
+ * Position of the `)` closing a function's parameter list: the first one after its last
+ * parameter, as a default value may hold parentheses and arrows of its own.
+ */
 function closingParen(source: string, fn: ArrowFunctionExpression | FunctionExpression): number {
-  let last = -1;
-  for (const token of tokenizer(source.slice(fn.start, fn.body.start), { ecmaVersion: 'latest' })) {
-    if (token.type.label === ')') last = fn.start + token.start;
-    if (token.type.label === '=>') break;
-  }
-  if (last < 0) fail(fn, 'cannot find the parameter list of the exported function');
-  return last;
+  const from = fn.params.at(-1)?.end ?? fn.start;
+  const paren = tokenLabels(source, from, fn.body.start).find(({ label }) => label === ')');
+  if (!paren) fail(fn, 'cannot find the parameter list of the exported function');
+  return paren.at;
 }
 
 /** The return type of a config function: one config or several, maybe behind a promise. */
@@ -309,10 +317,11 @@ function typeFunction(
     fail(fn, `a config function takes at most ${PARAMETER_TYPES.length} parameters (env, argv)`);
   }
   const [firstParam] = fn.params;
+  // `env => …`, or `async env => …`: no `(` before the only parameter.
   const unparenthesized =
     fn.type === 'ArrowFunctionExpression' &&
     firstParam !== undefined &&
-    firstParam.start === fn.start;
+    tokenLabels(source, fn.start, firstParam.start).every(({ label }) => label !== '(');
   fn.params.forEach((param, index) => {
     // `env = {}` is typed on its name: `env: Type = {}`.
     const target = param.type === 'AssignmentPattern' ? param.left : param;
