@@ -273,3 +273,18 @@ export default config;`);
     );
   });
 });
+
+describe('transformConfig imports the devServer typing', () => {
+  it('for a quoted devServer key too, as in a config pasted from JSON', () => {
+    expect(
+      typed('module.exports = { "mode": "development", "devServer": { "port": 8080 } };'),
+    ).toBe(
+      `import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+const config: Configuration = { "mode": "development", "devServer": { "port": 8080 } };
+
+export default config;`,
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   type Expression,
   type FunctionExpression,
   type Identifier,
+  type Literal,
   type Node,
   type Pattern,
   type Program,
@@ -242,8 +243,10 @@ function eachReference(
     case 'Property':
     case 'PropertyDefinition':
     case 'MethodDefinition':
-      if (!record.computed && (record.key as Node).type === 'Identifier') {
-        keys.add((record.key as Identifier).name);
+      if (!record.computed) {
+        // `devServer: …` or `"devServer": …` (a config pasted from JSON).
+        const key = record.key as Identifier | Literal;
+        keys.add(key.type === 'Literal' ? String(key.value) : key.name);
       }
       if (record.shorthand && (record.value as Node).type === 'Identifier') {
         visit(record.value as Identifier, node);
