@@ -288,3 +288,29 @@ export default config;`,
     );
   });
 });
+
+describe('transformConfig types a config exported by name in TypeScript', () => {
+  it('types a function declaration like a function expression', () => {
+    const source = `async function createConfig(env, argv) {
+  return [{ mode: argv.mode }, { mode: argv.mode, target: 'node' }];
+}
+module.exports = createConfig;`;
+    expect(typed(source)).toBe(`import type { Configuration } from 'webpack';
+
+async function createConfig(env: Record<string, string | boolean | undefined>, argv: { mode?: Configuration['mode'] }): Promise<Configuration[]> {
+  return [{ mode: argv.mode }, { mode: argv.mode, target: 'node' }];
+}
+export default createConfig;`);
+  });
+
+  it('adds no type import when the name is only assigned later', () => {
+    const source = `let config;
+if (process.env.NODE_ENV === 'production') {
+  config = { mode: 'production' };
+} else {
+  config = { mode: 'development', devtool: 'eval-source-map' };
+}
+module.exports = config;`;
+    expect(typed(source)).toBe(source.replace('module.exports =', 'export default'));
+  });
+});

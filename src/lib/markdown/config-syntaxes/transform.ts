@@ -491,6 +491,11 @@ function annotateDeclaration(
   handled: Set<Node>,
 ): boolean {
   for (const statement of program.body) {
+    if (statement.type === 'FunctionDeclaration' && statement.id.name === name) {
+      // Its parameters and result, as for `const name = function (…) {…}`.
+      typeFunction(edit.original, edit, statement as unknown as FunctionExpression);
+      return true;
+    }
     if (statement.type !== 'VariableDeclaration') continue;
     for (const declarator of statement.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== name || !declarator.init) {
