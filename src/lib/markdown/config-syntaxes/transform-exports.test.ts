@@ -263,6 +263,17 @@ const config = async (env: Record<string, string | boolean | undefined>): Promis
 export default config;`);
   });
 
+  it('keeps the parentheses of an async arrow that has them', () => {
+    expect(
+      typed(`module.exports = async (env, argv) => {
+  const entry = await Promise.resolve('./src/index.js');
+  return { mode: argv.mode, entry };
+};`),
+    ).toContain(
+      "const config = async (env: Record<string, string | boolean | undefined>, argv: { mode?: Configuration['mode'] }): Promise<Configuration> => {",
+    );
+  });
+
   it('types the config function, not an arrow inside a parameter default', () => {
     const out =
       typed(`module.exports = (env = Object.fromEntries(process.argv.slice(2).map((flag) => [flag, true]))) => ({
