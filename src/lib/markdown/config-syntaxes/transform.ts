@@ -12,6 +12,7 @@ import {
   type Expression,
   type FunctionExpression,
   type Identifier,
+  type Literal,
   type Node,
   type Pattern,
   type Program,
@@ -249,8 +250,10 @@ function eachReference(
     case 'Property':
     case 'PropertyDefinition':
     case 'MethodDefinition':
-      if (!record.computed && (record.key as Node).type === 'Identifier') {
-        keys.add((record.key as Identifier).name);
+      if (!record.computed) {
+        // `devServer: …` or `"devServer": …` (a config pasted from JSON).
+        const key = record.key as Identifier | Literal;
+        keys.add(key.type === 'Literal' ? String(key.value) : key.name);
       }
       if (record.shorthand && (record.value as Node).type === 'Identifier') {
         visit(record.value as Identifier, node);
@@ -280,15 +283,23 @@ function eachReference(
   }
 }
 
-/** Position of the `)` closing a function's parameter list. */
+/** The token labels of `source` from `start` to `end`, with their positions in `source`. */
+function tokenLabels(source: string, start: number, end: number): { label: string; at: number }[] {
+  return [...tokenizer(source.slice(start, end), { ecmaVersion: 'latest' })].map((token) => ({
+    label: token.type.label,
+    at: start + token.start,
+  }));
+}
+
+/**
+ * Position of the `)` closing a function's parameter list: the first one after its last
+ * parameter, as a default value may hold parentheses and arrows of its own.
+ */
 function closingParen(source: string, fn: ArrowFunctionExpression | FunctionExpression): number {
-  let last = -1;
-  for (const token of tokenizer(source.slice(fn.start, fn.body.start), { ecmaVersion: 'latest' })) {
-    if (token.type.label === ')') last = fn.start + token.start;
-    if (token.type.label === '=>') break;
-  }
-  if (last < 0) fail(fn, 'cannot find the parameter list of the exported function');
-  return last;
+  const from = fn.params.at(-1)?.end ?? fn.start;
+  const paren = tokenLabels(source, from, fn.body.start).find(({ label }) => label === ')');
+  if (!paren) fail(fn, 'cannot find the parameter list of the exported function');
+  return paren.at;
 }
 
 /** The return type of a config function: one config or several, maybe behind a promise. */
@@ -316,10 +327,11 @@ function typeFunction(
     fail(fn, `a config function takes at most ${PARAMETER_TYPES.length} parameters (env, argv)`);
   }
   const [firstParam] = fn.params;
+  // `env => …`, or `async env => …`: no `(` before the only parameter.
   const unparenthesized =
     fn.type === 'ArrowFunctionExpression' &&
     firstParam !== undefined &&
-    firstParam.start === fn.start;
+    tokenLabels(source, fn.start, firstParam.start).every(({ label }) => label !== '(');
   fn.params.forEach((param, index) => {
     // `env = {}` is typed on its name: `env: Type = {}`.
     const target = param.type === 'AssignmentPattern' ? param.left : param;
@@ -465,7 +477,7 @@ function rewriteExport(
   }
   if (right.type === 'Identifier') {
     edit.overwrite(statement.start, right.start, 'export default ');
-    return annotateDeclaration(program, edit, right.name);
+    return annotateDeclaration(program, edit, right.name, handled);
   }
   const name = taken.has('config') ? identifierFor('webpackConfig', taken) : 'config';
   const type = valueType(right);
@@ -475,14 +487,28 @@ function rewriteExport(
   return true;
 }
 
-/** Types the top-level declaration of the exported name; whether it added a type. */
-function annotateDeclaration(program: Program, edit: MagicString, name: string): boolean {
+/**
+ * Types the top-level declaration of the exported name; whether it added a type. A required
+ * name is now an import, which brings its own type.
+ */
+function annotateDeclaration(
+  program: Program,
+  edit: MagicString,
+  name: string,
+  handled: Set<Node>,
+): boolean {
   for (const statement of program.body) {
+    if (statement.type === 'FunctionDeclaration' && statement.id.name === name) {
+      // Its parameters and result, as for `const name = function (…) {…}`.
+      typeFunction(edit.original, edit, statement as unknown as FunctionExpression);
+      return true;
+    }
     if (statement.type !== 'VariableDeclaration') continue;
     for (const declarator of statement.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== name || !declarator.init) {
         continue;
       }
+      if (handled.has(declarator.init)) return false;
       const type = valueType(declarator.init);
       if (type) edit.appendLeft(declarator.id.end, `: ${type}`);
       else typeFunction(edit.original, edit, declarator.init as FunctionExpression);
