@@ -1,5 +1,5 @@
 'use client';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * A part of the page's runtime that reading never depends on (scroll handling, the search
@@ -17,6 +17,28 @@ export class OptionalPart extends Component<{ children: ReactNode }, { failed: b
   }
 
   render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    if (this.state.failed) return null;
+    return (
+      <AfterHydration>
+        <Suspense fallback={null}>{this.props.children}</Suspense>
+      </AfterHydration>
+    );
   }
+}
+
+const subscribe = () => () => {};
+
+/**
+ * Renders nothing on the server and while the page hydrates, then its children. Code that
+ * fails while a part hydrates counts as a hydration error, which Next reports as an uncaught
+ * error on the page; started after hydration, a failing part only reaches its error boundary.
+ * A part mounted later (the idle ones) renders at once.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return hydrated ? children : null;
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { OptionalPart } from './optional-part.client';
 
@@ -68,5 +70,30 @@ describe('OptionalPart', () => {
     await act(async () => {});
     expect(container.innerHTML).toBe('<p>Shortcuts</p>');
     report.mockRestore();
+  });
+
+  it('starts its part only once the page is hydrated, so failing code is never a hydration error', async () => {
+    // React counts an error thrown while a part hydrates as a hydration error, and Next reports
+    // those as uncaught errors on the page: seen in the browser when a runtime chunk failed
+    // while the page was still hydrating. So the server renders nothing here, and the part
+    // first renders after hydration, where its error boundary catches any failure.
+    const Tools = () => <p>Tools</p>;
+    const page = (
+      <main>
+        <OptionalPart>
+          <Tools />
+        </OptionalPart>
+      </main>
+    );
+    const html = renderToString(page);
+    expect(html).toBe('<main></main>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: recoverable });
+    });
+    expect(container.innerHTML).toBe('<main><p>Tools</p></main>');
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });
