@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { shortcutAction } from '@/components/runtime/keyboard-shortcuts';
 import { SHORTCUTS_READY_ATTRIBUTE } from '@/lib/site';
 import { ShortcutsDialog } from './shortcuts-dialog.client';
@@ -20,10 +20,12 @@ function pageLink(rel: 'prev' | 'next'): HTMLAnchorElement | null {
 export function KeyboardShortcuts() {
   const { setTheme } = useTheme();
   const [open, setOpen] = useState(false);
+  // Set with the state, not after the render: a key pressed right after another must see it.
   const isOpen = useRef(false);
-  useEffect(() => {
-    isOpen.current = open;
-  }, [open]);
+  const show = useCallback((value: boolean) => {
+    isOpen.current = value;
+    setOpen(value);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -40,7 +42,7 @@ export function KeyboardShortcuts() {
         setTheme((theme) => (theme === 'dark' ? 'light' : 'dark'));
       } else if (action === 'help') {
         event.preventDefault();
-        setOpen((value) => !value);
+        show(!isOpen.current);
       }
     };
     const root = document.documentElement;
@@ -50,7 +52,7 @@ export function KeyboardShortcuts() {
       window.removeEventListener('keydown', onKeyDown);
       root.removeAttribute(SHORTCUTS_READY_ATTRIBUTE);
     };
-  }, [setTheme]);
+  }, [setTheme, show]);
 
-  return open ? <ShortcutsDialog onClose={() => setOpen(false)} /> : null;
+  return open ? <ShortcutsDialog onClose={() => show(false)} /> : null;
 }

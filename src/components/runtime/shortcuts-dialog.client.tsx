@@ -25,6 +25,13 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
       ref={dialog}
       className={styles.dialog}
       aria-labelledby="shortcuts-title"
+      // Escape closes through React at once. Left to the browser, the dialog would close first
+      // and tell React only in a later task: a `?` pressed in between toggled the stale state
+      // and left the list shut.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
