@@ -140,7 +140,11 @@ test('a client navigation whose page data and page both fail shows the error sta
   await expect(page.locator('footer').first()).toBeVisible();
 
   // Still unreachable: Retry says so again instead of leaving for the browser's error page.
+  // Retry first asks whether the page answers: wait for that probe to fail, or the page could
+  // come back through it once the route is lifted below, and the second Retry find nothing.
+  const before = failed;
   await state.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => failed).toBeGreaterThan(before);
   await expect(state).toContainText(LOAD_ERROR_TEXT);
   await expect(page.locator('header').first()).toBeVisible();
 
