@@ -11,26 +11,7 @@ const parsesAsModule = (code: string) =>
 
 // Top-level code beside the requires: a call of another function with one string, a member
 // read, a variable declared without a value, a top-level assignment and a `catch` without
-// a parameter. Only the two requires may change.
-const VERSIONED = `const { execSync } = require('node:child_process');
-const webpack = require('webpack');
-
-const revision = execSync('git rev-parse --short HEAD');
-const mode = process.env.NODE_ENV;
-let version;
-try {
-  version = execSync('git describe --tags').toString().trim();
-} catch {
-  // No tag yet: the commit names the build.
-}
-version ??= revision.toString().trim();
-
-module.exports = {
-  mode: mode === 'production' ? 'production' : 'development',
-  plugins: [new webpack.DefinePlugin({ VERSION: JSON.stringify(version) })],
-};
-`;
-
+// a parameter. Only the two requires may change: this part stays the same in every syntax.
 const VERSIONED_BODY = `const revision = execSync('git rev-parse --short HEAD');
 const mode = process.env.NODE_ENV;
 let version;
@@ -40,6 +21,16 @@ try {
   // No tag yet: the commit names the build.
 }
 version ??= revision.toString().trim();
+`;
+
+const VERSIONED = `const { execSync } = require('node:child_process');
+const webpack = require('webpack');
+
+${VERSIONED_BODY}
+module.exports = {
+  mode: mode === 'production' ? 'production' : 'development',
+  plugins: [new webpack.DefinePlugin({ VERSION: JSON.stringify(version) })],
+};
 `;
 
 describe('transformConfig with code beside the requires', () => {
