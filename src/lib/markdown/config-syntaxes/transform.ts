@@ -10,6 +10,7 @@ import {
   type ArrowFunctionExpression,
   type CallExpression,
   type Expression,
+  type FunctionDeclaration,
   type FunctionExpression,
   type Identifier,
   type Literal,
@@ -291,11 +292,14 @@ function tokenLabels(source: string, start: number, end: number): { label: strin
   }));
 }
 
+/** A config function: exported as written, or declared by name and exported. */
+type ConfigFunction = ArrowFunctionExpression | FunctionExpression | FunctionDeclaration;
+
 /**
  * Position of the `)` closing a function's parameter list: the first one after its last
  * parameter, as a default value may hold parentheses and arrows of its own.
  */
-function closingParen(source: string, fn: ArrowFunctionExpression | FunctionExpression): number {
+function closingParen(source: string, fn: ConfigFunction): number {
   const from = fn.params.at(-1)?.end ?? fn.start;
   const paren = tokenLabels(source, from, fn.body.start).find(({ label }) => label === ')');
   if (!paren) fail(fn, 'cannot find the parameter list of the exported function');
@@ -303,7 +307,7 @@ function closingParen(source: string, fn: ArrowFunctionExpression | FunctionExpr
 }
 
 /** The return type of a config function: one config or several, maybe behind a promise. */
-function returnType(fn: ArrowFunctionExpression | FunctionExpression): string {
+function returnType(fn: ConfigFunction): string {
   let returned: Node[] = [];
   if (fn.body.type !== 'BlockStatement') returned = [fn.body];
   else {
@@ -318,11 +322,7 @@ function returnType(fn: ArrowFunctionExpression | FunctionExpression): string {
 }
 
 /** Types the parameters and the result of an exported config function. */
-function typeFunction(
-  source: string,
-  edit: MagicString,
-  fn: ArrowFunctionExpression | FunctionExpression,
-): void {
+function typeFunction(source: string, edit: MagicString, fn: ConfigFunction): void {
   if (fn.params.length > PARAMETER_TYPES.length) {
     fail(fn, `a config function takes at most ${PARAMETER_TYPES.length} parameters (env, argv)`);
   }
@@ -500,7 +500,7 @@ function annotateDeclaration(
   for (const statement of program.body) {
     if (statement.type === 'FunctionDeclaration' && statement.id.name === name) {
       // Its parameters and result, as for `const name = function (…) {…}`.
-      typeFunction(edit.original, edit, statement as unknown as FunctionExpression);
+      typeFunction(edit.original, edit, statement);
       return true;
     }
     if (statement.type !== 'VariableDeclaration') continue;
