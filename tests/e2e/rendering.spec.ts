@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { visit } from 'unist-util-visit';
+import { parseMdx } from '../../src/lib/content/anchors';
+import { highlightedLines } from '../../src/lib/markdown/config-syntaxes/fence-meta';
 import { builtDocs, docSource } from './support';
 
 const docs = builtDocs();
@@ -26,24 +29,17 @@ test('code blocks are highlighted at build time in both themes, with titles and 
 });
 
 /**
- * Whether `source` opens a code fence with highlighted lines (`{4}`, `{1,3-5}`) of its own. A
- * fence shown inside a longer fence (the writers' guide explains the syntax that way) is text,
- * not a highlight: picking such a page failed this test whenever the build listed it first.
+ * Whether `source` has a code block with highlighted lines (`{4}`, `{1,3-5}`), read by the
+ * site's own MDX parser: a fence shown inside a longer fence (the writers' guide explains the
+ * syntax that way) is text, not a highlight, and picking such a page failed this test
+ * whenever the build listed it first.
  */
 function hasLineHighlights(source: string): boolean {
-  let open: string | null = null;
-  for (const line of source.split('\n')) {
-    const fence = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!fence) continue;
-    const [, marker, rest] = fence as unknown as [string, string, string];
-    if (open === null) {
-      open = marker;
-      if (/\{[\d,-]+\}/.test(rest)) return true;
-    } else if (marker[0] === open[0] && marker.length >= open.length && rest.trim() === '') {
-      open = null;
-    }
-  }
-  return false;
+  let found = false;
+  visit(parseMdx(source), 'code', (node) => {
+    if (highlightedLines(node.meta ?? '').size > 0) found = true;
+  });
+  return found;
 }
 
 test('line highlights from the code fence meta are marked', async ({ page }) => {
