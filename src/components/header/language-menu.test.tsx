@@ -25,7 +25,7 @@ function setup() {
   return { button, menu, items };
 }
 
-/** Opens the menu from the keyboard (the item focus follows on the next frame). */
+/** Opens the menu from the keyboard (the item focus follows once the open menu is committed). */
 function openWithKeyboard(button: HTMLElement, key = 'ArrowDown') {
   button.focus();
   fireEvent.keyDown(button, { key });
@@ -124,6 +124,32 @@ describe('LanguageMenu', () => {
     expect(document.activeElement).toHaveTextContent('English');
     press('End');
     expect(document.activeElement).toHaveTextContent('한국어');
+  });
+
+  it('focuses the first item only once the list is shown, even when a frame comes first', async () => {
+    // While a page hydrates, the next frame can come before React commits the open menu.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    const focusedWhileHidden: string[] = [];
+    const realFocus = HTMLElement.prototype.focus;
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (
+      this: HTMLElement,
+      options?: FocusOptions,
+    ) {
+      if (this.closest('[hidden]')) focusedWhileHidden.push(this.textContent ?? '');
+      realFocus.call(this, options);
+    });
+    try {
+      const { button, items } = setup();
+      openWithKeyboard(button);
+      await waitFor(() => expect(items()[0]).toHaveFocus());
+      expect(focusedWhileHidden).toEqual([]);
+    } finally {
+      frame.mockRestore();
+      focus.mockRestore();
+    }
   });
 
   it('opens on ArrowUp with the last item focused', async () => {

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
+/** Where a keyboard opening puts the focus; a new object per request, so each one runs. */
+type FocusRequest = { item: 'first' | 'last' };
+
 /**
  * The item a key moves the focus to from item `index` (negative counts from the end, the
  * caller wraps around), or undefined for a key that moves nothing.
@@ -74,6 +77,8 @@ function useDismiss(
 export function useLanguageMenu() {
   const [open, setOpen] = useState(false);
   const [hash, setHash] = useState('');
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const servedFocusRequest = useRef<FocusRequest | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const openedByHover = useRef(false);
@@ -86,8 +91,15 @@ export function useLanguageMenu() {
   const openMenu = (focus?: 'first' | 'last') => {
     setHash(window.location.hash);
     setOpen(true);
-    if (focus) requestAnimationFrame(() => focusItem(root.current, focus === 'first' ? 0 : -1));
+    if (focus) setFocusRequest({ item: focus });
   };
+  // Focus the item once the open list is committed: a frame can come first while the page
+  // still hydrates, and a hidden item takes no focus.
+  useEffect(() => {
+    if (!open || !focusRequest || servedFocusRequest.current === focusRequest) return;
+    servedFocusRequest.current = focusRequest;
+    focusItem(root.current, focusRequest.item === 'first' ? 0 : -1);
+  }, [open, focusRequest]);
   const close = (returnFocus = false) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
