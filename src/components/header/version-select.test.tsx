@@ -36,6 +36,18 @@ describe('VersionSelect', () => {
     expect(select).toBeDisabled();
   });
 
+  it('sends the browser away only once the spinner is on screen', () => {
+    const spinnerOnLeaving: boolean[] = [];
+    const navigate = vi.fn(() => {
+      spinnerOnLeaving.push(screen.queryByRole('status') !== null);
+    });
+    render(<VersionSelect navigate={navigate} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'webpack version' }), {
+      target: { value: '4' },
+    });
+    expect(spinnerOnLeaving).toEqual([true]);
+  });
+
   it('choosing 5 again stays on this site', () => {
     const navigate = vi.fn();
     render(<VersionSelect navigate={navigate} />);
