@@ -6,8 +6,10 @@
  */
 export * from './blog';
 export * from './config-explainer';
+export * from './contributors';
 export * from './config-syntax';
 export * from './keyboard';
+export * from './landing-hero';
 export * from './links';
 export * from './link-stability';
 export * from './product';

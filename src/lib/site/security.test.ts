@@ -4,7 +4,7 @@ import { ANALYTICS_KEY, DOCSEARCH_KEYS } from '../../../scripts/csp/build-csp.mj
 import { allowedOrigins, pagePolicy } from '../../../scripts/csp/policy.mjs';
 import { DOCSEARCH_ENV } from '../search/docsearch';
 import { ANALYTICS_SCRIPT_URL } from './runtime';
-import { avatarUrl } from './ui';
+import { avatarUrl } from './contributors';
 import {
   ANALYTICS_HIT_ORIGINS,
   ANALYTICS_SCRIPT_ORIGINS,

@@ -1,4 +1,4 @@
-/** Constants of the interactive parts: banner, theme, tooltip, swipe, hero, contributors. */
+/** Constants of the site chrome's interactive parts: banner, copy, theme, tooltip, swipe, menu. */
 
 /** Version of the notification banner; a stored dismissal marker equal to it hides it. */
 export const NOTIFICATION_VERSION = 3;
@@ -15,11 +15,6 @@ export const THEME_STORAGE_KEY = 'theme';
 /** Themes offered; the first is the default. */
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-
-/** GitHub avatar of a contributor, at the size the grid shows. */
-export function avatarUrl(handle: string): string {
-  return `https://github.com/${encodeURIComponent(handle)}.png?size=${AVATAR_SIZE}`;
-}
 
 /** Tooltip behaviour. */
 export const TOOLTIP_DELAY_MS = 300;
@@ -42,34 +37,6 @@ export const SWIPE = {
    */
   edgePx: 24,
 } as const;
-
-/** Landing hero animation constants. */
-export const HERO = {
-  rotatorDelayMs: 5000,
-  rotatorRepeatMs: 5000,
-  rotatorMaxWidth: 110,
-  cubeDepth: 120,
-  cubeSpinMs: 5000,
-} as const;
-
-/** Size, in px, of contributor avatars fetched from GitHub. */
-export const AVATAR_SIZE = 90;
-
-/** Interval of the contributor grid's visibility check, in milliseconds. */
-export const CONTRIBUTOR_CHECK_MS = 300;
-
-/** Handles that never appear in a contributors grid (the specification's list of 9). */
-export const EXCLUDED_CONTRIBUTORS = [
-  'bartushek',
-  'rynclark',
-  'henriquea',
-  'makuzaverite',
-  'MijaelWatts',
-  'Kolhar730',
-  'grrizzly',
-  'maxloh',
-  'varunjayaraman',
-] as const;
 
 /** Id of the phone header's menu sheet, which its Menu button shows and hides. */
 export const HEADER_MENU_ID = 'site-menu';
