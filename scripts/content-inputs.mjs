@@ -4,7 +4,8 @@
 // page's dates come from, or to the environment. So `npm run build` keeps it only while a digest
 // of all of those is the one the last successful content step recorded, and the cache files are
 // as that step left them (another Contentlayer run, `npm run dev` say, may have refilled them
-// from other inputs).
+// from other inputs). Our code counts as the modules the config and the rehype worker import,
+// as esbuild resolves them: an edit to a component or a stylesheet leaves the cache warm.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -16,7 +17,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { buildSync } from 'esbuild';
 
 /** Environment variables the content step reads. */
 const ENV = ['CONTENT_DIR', 'NEXT_PUBLIC_SITE_URL', 'SITE_URL', 'NODE_ENV'];
@@ -38,6 +40,35 @@ function gitHead(root) {
   }
 }
 
+/** Entry points of the content step's code: the config, and the worker that runs the rehype plugins. */
+const CODE_ENTRIES = ['contentlayer.config.ts', 'src/lib/markdown/rehype-worker.ts'];
+
+/**
+ * Our source files the content step's code imports (packages aside; the lockfile stands for
+ * them). Should esbuild fail to follow the imports, every file under src/, as a safe superset.
+ */
+export function contentCodeFiles(root) {
+  try {
+    const { metafile } = buildSync({
+      entryPoints: CODE_ENTRIES.map((entry) => join(root, entry)).filter(existsSync),
+      absWorkingDir: root,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      outdir: join(root, 'node_modules', '.cache', 'content-inputs'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    return Object.keys(metafile.inputs)
+      .map((file) => join(root, file))
+      .sort();
+  } catch {
+    return filesUnder(join(root, 'src'));
+  }
+}
+
 /** The digest of every input of the content step besides each document's own text. */
 export function contentInputs(root, env = process.env) {
   const contentDir = join(root, env.CONTENT_DIR ?? 'content');
@@ -48,10 +79,10 @@ export function contentInputs(root, env = process.env) {
     join(root, 'package-lock.json'),
     join(contentDir, 'glossary.mdx'),
     ...filesUnder(join(contentDir, 'configuration')),
-    ...filesUnder(join(root, 'src')),
+    ...contentCodeFiles(root),
   ];
   for (const file of files) {
-    hash.update(`${file}\n`);
+    hash.update(`${relative(root, file)}\n`);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
   return hash.digest('hex');
