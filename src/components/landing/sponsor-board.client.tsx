@@ -1,6 +1,6 @@
 'use client';
 
-import { type SyntheticEvent, useState, useSyncExternalStore } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { SPONSORS } from '@/lib/site';
 import { rankNote, rankTitle } from './sponsor-labels';
 import {
@@ -10,6 +10,7 @@ import {
   storageAvailable,
 } from './sponsor-ranks';
 import styles from './sponsors.module.css';
+import { useInBrowser } from '../ui/use-in-browser';
 
 /** Props of `SponsorBoard`. */
 export interface SponsorBoardProps {
@@ -19,7 +20,6 @@ export interface SponsorBoardProps {
   random?: () => number;
 }
 
-const noSubscription = () => () => {};
 const hasStorage = () => storageAvailable(() => window.localStorage);
 
 /** Swaps a broken avatar for the fallback image, once. */
@@ -33,7 +33,7 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
  * storage is unavailable, and nothing in the static HTML (storage is only known in a browser).
  */
 export function SponsorBoard({ ranking, random }: SponsorBoardProps) {
-  const available = useSyncExternalStore(noSubscription, hasStorage, () => false);
+  const available = useInBrowser(hasStorage);
   const [type, setType] = useState<SponsorType>(() => initialSponsorType(random));
   if (!available) return null;
   return (

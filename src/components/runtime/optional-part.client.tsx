@@ -1,5 +1,6 @@
 'use client';
-import { Component, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { useInBrowser } from '../ui/use-in-browser';
 
 /**
  * A part of the page's runtime that reading never depends on (scroll handling, the search
@@ -26,8 +27,6 @@ export class OptionalPart extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
-const subscribe = () => () => {};
-
 /**
  * Renders nothing on the server and while the page hydrates, then its children. Code that
  * fails while a part hydrates counts as a hydration error, which Next reports as an uncaught
@@ -35,10 +34,5 @@ const subscribe = () => () => {};
  * A part mounted later (the idle ones) renders at once.
  */
 function AfterHydration({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return hydrated ? children : null;
+  return useInBrowser() ? children : null;
 }
