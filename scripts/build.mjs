@@ -23,13 +23,15 @@ rmSync(marker, { force: true });
 rmSync(pluginTimes, { force: true });
 const started = Date.now();
 let contentDone;
-// Contentlayer's cache serves unchanged pages only while nothing else they depend on changed.
-const content = startContentBuild(root);
 const next = start(bin('next'), ['build', '--webpack'], {
   cwd: root,
   env: nextBuildEnv({ ...process.env, [CONTENT_READY_ENV]: marker }),
   stdio: ['inherit', 'pipe', 'inherit'],
 });
+// Contentlayer's cache serves unchanged pages only while nothing else they depend on changed.
+// Started second: hashing those inputs (an esbuild pass over the content code) need not hold
+// back Next's compile.
+const content = startContentBuild(root);
 const nextPhases = watchNext(next.child.stdout, started, () => contentDone);
 
 const contentCode = await content.exit;
