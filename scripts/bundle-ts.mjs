@@ -14,7 +14,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
+import { buildSync, version } from 'esbuild';
+import { bundleFromInputs, recipeId, recordInputs } from './bundle-inputs.mjs';
 
 /** The project folder, unless the caller names it (a compiled copy of this file lives elsewhere). */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,17 +26,29 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * every module reads `import.meta.url` as the entry's, so relative paths from the sources
  * (the project root, createRequire) still point where they did. `root` is the project folder,
  * for callers that run from a bundled copy of this module (the Contentlayer config).
+ *
+ * esbuild runs only when the sources may have changed (bundle-inputs.mjs): every build step
+ * loads our code this way, and under the build's load each bundling took 50–350 ms.
  */
 export function bundleTs(entry, { sourceUrl = false, root = ROOT } = {}) {
   const dir = join(root, 'node_modules', '.cache', 'build-bundles');
+  const name = entry
+    .replace(/\.tsx?$/, '')
+    .replace(/^src\/lib\//, '')
+    .replaceAll('/', '-');
+  const recipe = join(dir, `${name}-${recipeId({ entry, sourceUrl, version })}.inputs.json`);
+  const known = bundleFromInputs(root, recipe);
+  if (known) return known;
   const result = buildSync({
     entryPoints: [join(root, entry)],
+    absWorkingDir: root,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     write: false,
+    metafile: true,
     logLevel: 'silent',
     ...(sourceUrl
       ? { define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, entry)).href) } }
@@ -43,26 +56,31 @@ export function bundleTs(entry, { sourceUrl = false, root = ROOT } = {}) {
   });
   const contents = result.outputFiles[0].contents;
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 16);
-  const name = entry
-    .replace(/\.tsx?$/, '')
-    .replace(/^src\/lib\//, '')
-    .replaceAll('/', '-');
   const file = join(dir, `${name}-${hash}.mjs`);
-  if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
-  // Written aside and renamed: another build never imports half a file.
-  writeFileSync(`${file}.${process.pid}.tmp`, contents);
-  renameSync(`${file}.${process.pid}.tmp`, file);
-  removeOldBundles(dir, name, file);
+  if (!existsSync(file)) {
+    writeAside(file, contents);
+    removeOldBundles(dir, name, file);
+  }
+  recordInputs(root, recipe, Object.keys(result.metafile.inputs), file);
   return file;
 }
 
-/** Bundles of `name` from earlier code (an hour gives any run still using one time to end). */
+/** Writes `file` aside and renames it: another build never reads half a file. */
+function writeAside(file, contents) {
+  writeFileSync(`${file}.${process.pid}.tmp`, contents);
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
+ * Bundles of `name` from earlier code (an hour gives any run still using one time to end); the
+ * recipes' input records stay, each overwritten by its next bundling.
+ */
 function removeOldBundles(dir, name, current) {
   const hourAgo = Date.now() - 3_600_000;
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
-    if (!entry.startsWith(`${name}-`) || path === current) continue;
+    if (!entry.startsWith(`${name}-`) || !entry.endsWith('.mjs') || path === current) continue;
     try {
       if (statSync(path).mtimeMs < hourAgo) rmSync(path, { force: true });
     } catch {
