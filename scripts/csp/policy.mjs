@@ -7,8 +7,17 @@ export function hashSource(text) {
 }
 
 /** Sorted unique hash sources of a list of texts. */
-function hashes(texts) {
+export function hashes(texts) {
   return [...new Set(texts.map(hashSource))].sort();
+}
+
+/** The hash sources of what `inlineSources` found. */
+function inlineHashes(inline) {
+  return {
+    scripts: hashes(inline.scripts),
+    styles: hashes(inline.styles),
+    styleAttributes: hashes(inline.styleAttributes),
+  };
 }
 
 /**
@@ -17,16 +26,21 @@ function hashes(texts) {
  * style bodies injected by code at runtime. `delivery` is `'meta'` (no frame-ancestors: a meta
  * policy ignores it), `'header'` or `'https-header'` (adds upgrade-insecure-requests).
  */
-export function pagePolicy(inline, { origins, runtimeStyles = [], delivery }) {
-  const styleAttributes = hashes(inline.styleAttributes);
+export function pagePolicy(inline, options) {
+  return hashedPolicy(inlineHashes(inline), options);
+}
+
+/** `pagePolicy` from `inlineHashes` (as a step keeps them for many pages). */
+export function hashedPolicy(hashed, { origins, runtimeStyles = [], delivery }) {
+  const styles = [...new Set([...hashed.styles, ...hashes(runtimeStyles)])].sort();
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes(inline.scripts), ...origins.scripts],
+    ['script-src', "'self'", ...hashed.scripts, ...origins.scripts],
     [
       'style-src',
       "'self'",
-      ...hashes([...inline.styles, ...runtimeStyles]),
-      ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : []),
+      ...styles,
+      ...(hashed.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashed.styleAttributes] : []),
     ],
     ['img-src', "'self'", 'data:', ...origins.images],
     ['connect-src', "'self'", ...origins.connect],
