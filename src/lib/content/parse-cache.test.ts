@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import { parseMdx } from './anchors';
-import { parseCacheFile, parseMdxCached } from './parse-cache';
+import { bodyOf, parseCacheFile, parseMdxCached } from './parse-cache';
 
 const SOURCE = '## Entry points\n\nA page with `code`, <Badge version="5.1" /> and a [link](/x/).\n';
 
@@ -59,5 +59,13 @@ describe('parseMdxCached', () => {
     // A file where the cache folder would be: nothing can be written under it.
     writeFileSync(join(root, 'node_modules'), '');
     expect(parseMdxCached(SOURCE, root)).toEqual(parseMdx(SOURCE));
+  });
+});
+
+describe('bodyOf', () => {
+  it("cuts the frontmatter as Contentlayer's body.raw does, keeping the blank line after it", () => {
+    expect(bodyOf('---\ntitle: A\n---\n\nText\n')).toBe('\nText\n');
+    expect(bodyOf('---\r\ntitle: A\r\n---\r\nText')).toBe('Text');
+    expect(bodyOf('No frontmatter\n---\nhere\n---\n')).toBe('No frontmatter\n---\nhere\n---\n');
   });
 });

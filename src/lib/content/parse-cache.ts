@@ -42,3 +42,12 @@ export function parseMdxCached(source: string, root = process.cwd()): Root {
   store.set(key, tree);
   return tree;
 }
+
+/**
+ * A page's MDX body as Contentlayer stores it (`body.raw`), which is what the search index and
+ * the twins parse: the file after its frontmatter block and that block's line break.
+ */
+export function bodyOf(file: string): string {
+  const frontmatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(file);
+  return frontmatter ? file.slice(frontmatter[0].length) : file;
+}

@@ -1,11 +1,14 @@
 // The worker pool must give exactly what the rehype plugins give in-process, plus the anchors.
 import type { Root } from 'hast';
+import { existsSync, rmSync } from 'node:fs';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseMdx } from '../content/anchors';
+import { parseCacheFile, parseMdxCached } from '../content/parse-cache';
 import { rehypePlugins, remarkPlugins } from './index';
 import { rehypeInWorkers, takeAnchors } from './rehype-worker-pool';
 
@@ -56,6 +59,22 @@ describe('rehypeInWorkers', () => {
     );
     trees.forEach((tree, i) => expect(toHtml(tree)).toContain(`id="heading-${i}"`));
     titles.forEach((title, i) => expect(takeAnchors(`p${i}.mdx`)?.[0]?.title).toBe(title));
+  }, 60_000);
+
+  it("leaves the page's Markdown tree in the parse cache for the steps after it", async () => {
+    const body = `\n## A page of its own ${process.pid} ${Date.now()}\n\nText.\n`;
+    const file = new VFile({
+      value: `---\ntitle: Own\n---\n${body}`,
+      data: { rawDocumentData: { sourceFilePath: 'own.mdx', flattenedPath: 'guides/own' } },
+    });
+    await rehypeInWorkers()(await hastOf(body), file);
+    const cached = parseCacheFile(body);
+    try {
+      await vi.waitFor(() => expect(existsSync(cached)).toBe(true), { timeout: 20_000 });
+      expect(parseMdxCached(body)).toEqual(parseMdx(body));
+    } finally {
+      rmSync(cached, { force: true });
+    }
   }, 60_000);
 
   it('rejects with the plugin error when a tree cannot be transformed', async () => {

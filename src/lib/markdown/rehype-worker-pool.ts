@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { VFile } from 'vfile';
 import { bundleTs } from '../../../scripts/bundle-ts.mjs';
 import type { Anchor } from '../content/anchors';
+import { bodyOf } from '../content/parse-cache';
 import type { PluginTimes } from './plugin-times';
 import type { EntryStore } from '../cache/entry-store';
 import { dependencyFiles, rehypeCache } from './rehype-cache';
@@ -55,11 +56,15 @@ class WorkerPool {
     for (let i = 0; i < size; i++) this.spawn(file);
   }
 
-  run(tree: Root, data: Record<string, unknown>): Promise<{ tree: Root; anchors: Anchor[] }> {
+  run(
+    tree: Root,
+    data: Record<string, unknown>,
+    source?: string,
+  ): Promise<{ tree: Root; anchors: Anchor[] }> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.waiting.push({ id, tree, data });
+      this.waiting.push({ id, tree, data, source });
       this.dispatch();
     });
   }
@@ -190,7 +195,8 @@ export function rehypeInWorkers() {
     if (result) cacheCount.hits += 1;
     else {
       cacheCount.misses += 1;
-      result = await workers.run(tree, data);
+      const source = typeof file.value === 'string' ? bodyOf(file.value) : undefined;
+      result = await workers.run(tree, data, source);
       cache.set(key, result);
     }
     if (rawDocumentData?.sourceFilePath) {

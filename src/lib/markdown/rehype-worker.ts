@@ -9,14 +9,19 @@ import rehypeSlug from 'rehype-slug';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { hastAnchors, type Anchor } from '../content/anchors';
+import { parseMdxCached } from '../content/parse-cache';
 import { takePluginTimes, timed, type PluginTimes } from './plugin-times';
 import { rehypePlugins } from './index';
 
-/** A tree to transform, with the vfile data the plugins read (`rawDocumentData`). */
+/**
+ * A tree to transform, with the vfile data the plugins read (`rawDocumentData`) and the page's
+ * MDX source, parsed for later steps once the result is sent (see `parseForLaterSteps`).
+ */
 export interface RehypeJob {
   id: number;
   tree: Root;
   data: Record<string, unknown>;
+  source?: string;
 }
 
 export type RehypeResult =
@@ -53,6 +58,22 @@ export async function runJob(job: RehypeJob): Promise<RehypeResult> {
   }
 }
 
+/**
+ * Puts the page's Markdown tree in the parse cache, after the result has gone back: the search
+ * index (in one of Next's render workers) and the twins parse every page again, 10 s of one
+ * core at 1,000 pages on a cold build, while these threads wait on Contentlayer's single thread
+ * about half the time. A tree the cache cannot take is simply parsed again later.
+ */
+function parseForLaterSteps(source: string | undefined) {
+  if (source === undefined) return;
+  try {
+    parseMdxCached(source);
+  } catch {
+    // Not parseable as the later steps read it: they report it themselves.
+  }
+}
+
 parentPort?.on('message', async (job: RehypeJob) => {
   parentPort!.postMessage(await runJob(job));
+  parseForLaterSteps(job.source);
 });
