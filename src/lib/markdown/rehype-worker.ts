@@ -59,21 +59,38 @@ export async function runJob(job: RehypeJob): Promise<RehypeResult> {
 }
 
 /**
- * Puts the page's Markdown tree in the parse cache, after the result has gone back: the search
- * index (in one of Next's render workers) and the twins parse every page again, 10 s of one
- * core at 1,000 pages on a cold build, while these threads wait on Contentlayer's single thread
- * about half the time. A tree the cache cannot take is simply parsed again later.
+ * Puts pages' Markdown trees in the parse cache while this thread has no page to transform:
+ * the search index (in one of Next's render workers) and the twins parse every page again,
+ * 10 s of one core at 1,000 pages on a cold build, while these threads wait on Contentlayer's
+ * single thread about half the time. One parse (about 25 ms) at a time, each only once no
+ * page is in hand, so a page never waits behind more than one; sources still queued when the
+ * content step ends are parsed later by the steps that need them.
  */
-function parseForLaterSteps(source: string | undefined) {
-  if (source === undefined) return;
-  try {
-    parseMdxCached(source);
-  } catch {
-    // Not parseable as the later steps read it: they report it themselves.
-  }
+const toParse: string[] = [];
+let transforming = 0;
+let scheduled = false;
+
+/** Parses the next queued source on a later turn of the event loop, one turn per source. */
+function scheduleParse() {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(() => {
+    scheduled = false;
+    if (transforming > 0 || toParse.length === 0) return;
+    try {
+      parseMdxCached(toParse.shift()!);
+    } catch {
+      // Not parseable as the later steps read it: they report it themselves.
+    }
+    scheduleParse();
+  });
 }
 
 parentPort?.on('message', async (job: RehypeJob) => {
-  parentPort!.postMessage(await runJob(job));
-  parseForLaterSteps(job.source);
+  transforming += 1;
+  const result = await runJob(job);
+  transforming -= 1;
+  parentPort!.postMessage(result);
+  if (job.source !== undefined) toParse.push(job.source);
+  scheduleParse();
 });
