@@ -36,7 +36,9 @@ export function bundleTs(entry, { sourceUrl = false, root = ROOT } = {}) {
     .replace(/\.tsx?$/, '')
     .replace(/^src\/lib\//, '')
     .replaceAll('/', '-');
-  const recipe = join(dir, `${name}-${recipeId({ entry, sourceUrl, version })}.inputs.json`);
+  // The folder too: a copy of the project may share this cache through a linked node_modules
+  // (the dev-loop test's does), and its bundles name its own files.
+  const recipe = join(dir, `${name}-${recipeId({ entry, sourceUrl, root, version })}.inputs.json`);
   const known = bundleFromInputs(root, recipe);
   if (known) return known;
   const result = buildSync({

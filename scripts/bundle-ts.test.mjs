@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -73,5 +82,22 @@ describe('bundleTs', () => {
     bundle();
     bundleTs('src/lib/entry.ts', { root, sourceUrl: true });
     expect(buildSync).toHaveBeenCalledTimes(2);
+  });
+
+  it('bundles on its own for a copy of the project that shares the cache through node_modules', () => {
+    writeFileSync(join(root, 'src/lib/where.ts'), 'export const here = import.meta.url;');
+    const first = bundleTs('src/lib/where.ts', { root, sourceUrl: true });
+    const copy = mkdtempSync(join(tmpdir(), 'bundle-ts-copy-'));
+    try {
+      cpSync(join(root, 'src'), join(copy, 'src'), { recursive: true });
+      cpSync(join(root, 'tsconfig.json'), join(copy, 'tsconfig.json'));
+      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+      const second = bundleTs('src/lib/where.ts', { root: copy, sourceUrl: true });
+      expect(second).not.toBe(first);
+      expect(text(second)).toContain(copy);
+      expect(text(second)).not.toContain(root);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
