@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import { parseMdx } from './anchors';
-import { bodyOf, parseCacheFile, parseMdxCached } from './parse-cache';
+import { bodyOf, fillParseCache, parseCacheFile, parseMdxCached } from './parse-cache';
 
 const SOURCE = '## Entry points\n\nA page with `code`, <Badge version="5.1" /> and a [link](/x/).\n';
 
@@ -59,6 +59,17 @@ describe('parseMdxCached', () => {
     // A file where the cache folder would be: nothing can be written under it.
     writeFileSync(join(root, 'node_modules'), '');
     expect(parseMdxCached(SOURCE, root)).toEqual(parseMdx(SOURCE));
+  });
+});
+
+describe('fillParseCache', () => {
+  it('keeps the tree parseMdx gives when the cache lacks it, and leaves a kept entry alone', () => {
+    fillParseCache(SOURCE, root);
+    expect(parseMdxCached(SOURCE, root)).toEqual(parseMdx(SOURCE));
+    const kept = serialize({ type: 'root', children: [] });
+    writeFileSync(parseCacheFile(SOURCE, root), kept);
+    fillParseCache(SOURCE, root);
+    expect(readFileSync(parseCacheFile(SOURCE, root))).toEqual(kept);
   });
 });
 

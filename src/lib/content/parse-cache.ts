@@ -6,7 +6,9 @@
  * the lockfile (the parser's versions); each call gets its own copy, so a caller may change the
  * tree it gets. A cache that cannot be written is skipped.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import { cacheDir, cacheVersion, EntryStore } from '../cache/entry-store';
 import { parseMdx } from './anchors';
@@ -44,10 +46,24 @@ export function parseMdxCached(source: string, root = process.cwd()): Root {
 }
 
 /**
+ * Puts the Markdown tree of `source` in the cache unless it is there: for a thread that parses
+ * ahead of the steps that read the trees, and needs none itself.
+ */
+export function fillParseCache(source: string, root = process.cwd()): void {
+  const store = storeFor(root);
+  const key = store.key(source);
+  if (!existsSync(store.file(key))) store.set(key, parseMdx(source));
+}
+
+/** gray-matter's split alone: the frontmatter's YAML is not read (zod checks it elsewhere). */
+const SPLIT_ONLY = { engines: { yaml: () => ({}) } };
+
+/**
  * A page's MDX body as Contentlayer stores it (`body.raw`), which is what the search index and
- * the twins parse: the file after its frontmatter block and that block's line break.
+ * the twins parse: the file after its frontmatter, as gray-matter (Contentlayer's own
+ * splitter) cuts it.
  */
 export function bodyOf(file: string): string {
-  const frontmatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(file);
-  return frontmatter ? file.slice(frontmatter[0].length) : file;
+  // A fresh options object: gray-matter caches by input when given none.
+  return matter(file, { ...SPLIT_ONLY }).content;
 }

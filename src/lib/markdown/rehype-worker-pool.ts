@@ -13,7 +13,6 @@ import { Worker } from 'node:worker_threads';
 import type { VFile } from 'vfile';
 import { bundleTs } from '../../../scripts/bundle-ts.mjs';
 import type { Anchor } from '../content/anchors';
-import { bodyOf } from '../content/parse-cache';
 import type { PluginTimes } from './plugin-times';
 import type { EntryStore } from '../cache/entry-store';
 import { dependencyFiles, rehypeCache } from './rehype-cache';
@@ -195,7 +194,7 @@ export function rehypeInWorkers() {
     if (result) cacheCount.hits += 1;
     else {
       cacheCount.misses += 1;
-      const source = typeof file.value === 'string' ? bodyOf(file.value) : undefined;
+      const source = typeof file.value === 'string' ? file.value : undefined;
       result = await workers.run(tree, data, source);
       cache.set(key, result);
     }

@@ -9,13 +9,14 @@ import rehypeSlug from 'rehype-slug';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { hastAnchors, type Anchor } from '../content/anchors';
-import { parseMdxCached } from '../content/parse-cache';
+import { bodyOf, fillParseCache } from '../content/parse-cache';
 import { takePluginTimes, timed, type PluginTimes } from './plugin-times';
 import { rehypePlugins } from './index';
 
 /**
  * A tree to transform, with the vfile data the plugins read (`rawDocumentData`) and the page's
- * MDX source, parsed for later steps once the result is sent (see `parseForLaterSteps`).
+ * file as written, whose body is parsed for later steps once the result is sent (see
+ * `scheduleParse`).
  */
 export interface RehypeJob {
   id: number;
@@ -78,7 +79,8 @@ function scheduleParse() {
     scheduled = false;
     if (transforming > 0 || toParse.length === 0) return;
     try {
-      parseMdxCached(toParse.shift()!);
+      // Split here rather than on Contentlayer's thread, the content step's bottleneck.
+      fillParseCache(bodyOf(toParse.shift()!));
     } catch {
       // Not parseable as the later steps read it: they report it themselves.
     }
