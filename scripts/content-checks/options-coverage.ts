@@ -8,6 +8,7 @@
  */
 import { slug } from 'github-slugger';
 import { extractAnchors } from '../../src/lib/content/anchors';
+import { bodyOf } from '../../src/lib/content/parse-cache';
 
 /** A page whose options come from one or more schema files of an installed package. */
 export interface OptionsPage {
@@ -161,7 +162,7 @@ export function optionsCoverage(
       missing: options.map((option) => ({ option, problem: 'no heading' as const })),
     };
   }
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const body = bodyOf(source);
   // extractAnchors lists h2/h3 only; line-scanned headings of every level give the bodies.
   const bodies = headingBodies(body);
   const levels = body.split('\n').reduce<{ fence?: string; levels: number[] }>(
