@@ -67,13 +67,9 @@ export function buildPolicies(outDir, env = process.env) {
   const found = htmlFiles(outDir).map((file) => {
     const inline = inlineSources(readFileSync(join(outDir, file), 'utf8'));
     for (const value of inline.styleAttributes) styleAttributes.add(value);
-    const { metaAt, policyMeta, blocked } = inline;
-    const kept = { metaAt, policyMeta, blocked };
-    return {
-      file,
-      url: pageUrl(file),
-      inline: { ...kept, scripts: hashes(inline.scripts), styles: hashes(inline.styles) },
-    };
+    const { metaAt, policyMeta, blocked, scripts, styles } = inline;
+    const kept = { metaAt, policyMeta, blocked, scripts: hashes(scripts), styles: hashes(styles) };
+    return { file, url: pageUrl(file), inline: kept };
   });
   const styleAttributeHashes = hashes([...styleAttributes]);
   for (const { file, url, inline } of found) {
