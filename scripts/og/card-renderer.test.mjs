@@ -1,19 +1,7 @@
 import { createCardRenderer } from './card-renderer.mjs';
 import { pngSize } from './png-size.mjs';
+import { TEST_TEMPLATE as template } from './test-template.mjs';
 
-const template = {
-  width: 1200,
-  height: 630,
-  colors: {
-    background: '#2B3A42',
-    accent: '#8DD6F9',
-    accentDark: '#1C78C0',
-    text: '#FFFFFF',
-    muted: '#C7D4DB',
-  },
-  logo: 'public/branding/icon-square.svg',
-  host: 'webpack.js.org',
-};
 const renderer = createCardRenderer(template);
 
 describe('the social card renderer', () => {

@@ -4,20 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngSize } from './png-size.mjs';
-
-const template = {
-  width: 1200,
-  height: 630,
-  colors: {
-    background: '#2B3A42',
-    accent: '#8DD6F9',
-    accentDark: '#1C78C0',
-    text: '#FFFFFF',
-    muted: '#C7D4DB',
-  },
-  logo: 'public/branding/icon-square.svg',
-  host: 'webpack.js.org',
-};
+import { TEST_TEMPLATE as template } from './test-template.mjs';
 
 let dir;
 beforeEach(() => {
