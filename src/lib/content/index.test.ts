@@ -288,6 +288,21 @@ describe('pages', () => {
     expect(fresh.code).toBe('code of /guides/new/');
   });
 
+  it("lists every page in the order of their source paths, whatever Contentlayer's order", async () => {
+    const order = ['/guides/b/', '/api/', '/guides/a/', '/concepts/z/', '/api/cli/'];
+    for (const env of ['production', 'development'] as const) {
+      state.generated = file(order.map((url) => doc(url)));
+      const content = await load(env);
+      expect(urls(content.allPages())).toEqual([
+        '/api/cli/',
+        '/api/',
+        '/concepts/z/',
+        '/guides/a/',
+        '/guides/b/',
+      ]);
+    }
+  });
+
   it('finds a page and its source by url, and nothing for an unknown url', async () => {
     state.generated = file([doc('/guides/a/')]);
     const content = await load('production');

@@ -129,7 +129,10 @@ function readDocs(): Doc[] {
 
 function readCorpus(): Corpus {
   waitForContent();
-  const docs = readDocs();
+  // Contentlayer lists the documents in the order its file search met them, which changes from
+  // build to build: sorted, every list made from them (sitemap, social cards, search index)
+  // comes out the same for the same content.
+  const docs = readDocs().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const pages = docs.map(toPage);
   return {
     pages,
@@ -168,7 +171,7 @@ export function devContent():
     : { revision: status.revision, report: { state: status.state, problems: status.problems } };
 }
 
-/** Every page, in no particular order. */
+/** Every page, in the order of their source paths. */
 export function allPages(): readonly Page[] {
   return current().pages;
 }
