@@ -34,6 +34,16 @@ function shortenCssModuleNames(rules) {
   }
 }
 
+/**
+ * Drops Next's per-page file tracing from the production server compile. The plugin traces each
+ * page's modules through node_modules and hands its chunks to the server trace after the build,
+ * where every one is parsed again: files only a deployed server would read, about 3 s of a core
+ * per build (tests/unit/build-traces.test.ts).
+ */
+function withoutPageTraces(plugins) {
+  return plugins.filter((plugin) => plugin?.constructor?.name !== 'TraceEntryPointsPlugin');
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -58,9 +68,11 @@ const nextConfig = {
   staticPageGenerationTimeout: 300,
   // A static export deploys no server, so the files a server would need are never used; tracing
   // them through node_modules cost about 15 s of a core per build (tests/unit/build-traces.test.ts).
+  // The per-page traces go too (`withoutPageTraces`).
   outputFileTracingExcludes: { '*': ['**/*'] },
   webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
+    if (isServer && !dev) config.plugins = withoutPageTraces(config.plugins ?? []);
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.
     if (!isServer) config.output.chunkLoadTimeout = siteNumber('CHUNK_LOAD_TIMEOUT_MS');
     // The Content-Security-Policy forbids eval: drop the eval probe of DocSearch's bundled zod.
