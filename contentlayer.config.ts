@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { extractAnchors } from './src/lib/content/anchors';
+import { remarkKeepParse } from './src/lib/content/body-tree';
 import { pageContributors } from './src/lib/content/git-contributors';
 import { fileHistory } from './src/lib/content/git-history';
 import { FRONTMATTER_FIELDS, validateFrontmatter } from './src/lib/content/frontmatter';
@@ -102,5 +103,6 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
   // The rehype plugins (markdown.ts) run on worker threads: see rehype-worker-pool.ts.
-  mdx: { remarkPlugins, rehypePlugins: [rehypeInWorkers] },
+  // remarkKeepParse hands the workers Contentlayer's parse of each page (see body-tree.ts).
+  mdx: { remarkPlugins: [remarkKeepParse, ...remarkPlugins], rehypePlugins: [rehypeInWorkers] },
 });

@@ -64,12 +64,18 @@ describe('parseMdxCached', () => {
 
 describe('fillParseCache', () => {
   it('keeps the tree parseMdx gives when the cache lacks it, and leaves a kept entry alone', () => {
-    fillParseCache(SOURCE, root);
+    fillParseCache(SOURCE, undefined, root);
     expect(parseMdxCached(SOURCE, root)).toEqual(parseMdx(SOURCE));
     const kept = serialize({ type: 'root', children: [] });
     writeFileSync(parseCacheFile(SOURCE, root), kept);
-    fillParseCache(SOURCE, root);
+    fillParseCache(SOURCE, undefined, root);
     expect(readFileSync(parseCacheFile(SOURCE, root))).toEqual(kept);
+  });
+
+  it('keeps a tree it is given instead of parsing', () => {
+    const given = { type: 'root' as const, children: [] };
+    fillParseCache(SOURCE, given, root);
+    expect(parseMdxCached(SOURCE, root)).toEqual(given);
   });
 });
 

@@ -47,12 +47,13 @@ export function parseMdxCached(source: string, root = process.cwd()): Root {
 
 /**
  * Puts the Markdown tree of `source` in the cache unless it is there: for a thread that parses
- * ahead of the steps that read the trees, and needs none itself.
+ * ahead of the steps that read the trees, and needs none itself. `tree`, when given, is that
+ * tree already (see body-tree.ts), and spares the parse.
  */
-export function fillParseCache(source: string, root = process.cwd()): void {
+export function fillParseCache(source: string, tree?: Root, root = process.cwd()): void {
   const store = storeFor(root);
   const key = store.key(source);
-  if (!existsSync(store.file(key))) store.set(key, parseMdx(source));
+  if (!existsSync(store.file(key))) store.set(key, tree ?? parseMdx(source));
 }
 
 /** gray-matter's split alone: the frontmatter's YAML is not read (zod checks it elsewhere). */

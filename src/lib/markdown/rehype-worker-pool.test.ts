@@ -1,6 +1,10 @@
 // The worker pool must give exactly what the rehype plugins give in-process, plus the anchors.
+import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'hast';
+import type { Root as MdastRoot, Text } from 'mdast';
 import { existsSync, rmSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import remarkFrontmatter from 'remark-frontmatter';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -8,6 +12,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it, vi } from 'vitest';
 import { parseMdx } from '../content/anchors';
+import { KEPT_PARSE, remarkKeepParse } from '../content/body-tree';
 import { parseCacheFile, parseMdxCached } from '../content/parse-cache';
 import { rehypePlugins, remarkPlugins } from './index';
 import { rehypeInWorkers, takeAnchors } from './rehype-worker-pool';
@@ -72,6 +77,29 @@ describe('rehypeInWorkers', () => {
     try {
       await vi.waitFor(() => expect(existsSync(cached)).toBe(true), { timeout: 20_000 });
       expect(parseMdxCached(body)).toEqual(parseMdx(body));
+    } finally {
+      rmSync(cached, { force: true });
+    }
+  }, 60_000);
+
+  it("keeps Contentlayer's own parse of the page rather than parsing it again", async () => {
+    const body = `\n## A kept parse ${process.pid} ${Date.now()}\n\nText.\n`;
+    const file = new VFile({
+      value: `---\ntitle: Kept\n---\n${body}`,
+      data: { rawDocumentData: { sourceFilePath: 'kept.mdx', flattenedPath: 'guides/kept' } },
+    });
+    // The parse as the content step keeps it, with a mark no parse of the source would give.
+    createProcessor({ remarkPlugins: [remarkFrontmatter, remarkKeepParse] }).parse(file);
+    const kept = deserialize(file.data[KEPT_PARSE] as Buffer) as MdastRoot;
+    (kept.children[1] as { children: Text[] }).children[0]!.value = 'handed over';
+    file.data[KEPT_PARSE] = serialize(kept);
+    await rehypeInWorkers()(await hastOf(body), file);
+    expect(file.data[KEPT_PARSE]).toBeUndefined();
+    const cached = parseCacheFile(body);
+    try {
+      await vi.waitFor(() => expect(existsSync(cached)).toBe(true), { timeout: 20_000 });
+      const heading = parseMdxCached(body).children[0] as { children: Text[] };
+      expect(heading.children[0]!.value).toBe('handed over');
     } finally {
       rmSync(cached, { force: true });
     }

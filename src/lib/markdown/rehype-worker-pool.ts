@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { VFile } from 'vfile';
 import { bundleTs } from '../../../scripts/bundle-ts.mjs';
 import type { Anchor } from '../content/anchors';
+import { KEPT_PARSE } from '../content/body-tree';
 import type { PluginTimes } from './plugin-times';
 import type { EntryStore } from '../cache/entry-store';
 import { dependencyFiles, rehypeCache } from './rehype-cache';
@@ -59,11 +60,12 @@ class WorkerPool {
     tree: Root,
     data: Record<string, unknown>,
     source?: string,
+    parsed?: Uint8Array,
   ): Promise<{ tree: Root; anchors: Anchor[] }> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.waiting.push({ id, tree, data, source });
+      this.waiting.push({ id, tree, data, source, parsed });
       this.dispatch();
     });
   }
@@ -190,12 +192,14 @@ export function rehypeInWorkers() {
     const workers = sharedPool();
     const cache = shared.cache!;
     const key = cache.key({ tree, data });
+    const parsed = file.data[KEPT_PARSE] as Uint8Array | undefined;
+    delete file.data[KEPT_PARSE];
     let result = cache.get(key);
     if (result) cacheCount.hits += 1;
     else {
       cacheCount.misses += 1;
       const source = typeof file.value === 'string' ? file.value : undefined;
-      result = await workers.run(tree, data, source);
+      result = await workers.run(tree, data, source, parsed);
       cache.set(key, result);
     }
     if (rawDocumentData?.sourceFilePath) {

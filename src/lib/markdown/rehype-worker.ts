@@ -4,25 +4,30 @@
  * returns the new tree with the page's anchors. Bundled by esbuild at pool start.
  */
 import type { Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import rehypeSlug from 'rehype-slug';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { hastAnchors, type Anchor } from '../content/anchors';
+import { bodyTree } from '../content/body-tree';
 import { bodyOf, fillParseCache } from '../content/parse-cache';
 import { takePluginTimes, timed, type PluginTimes } from './plugin-times';
 import { rehypePlugins } from './index';
 
 /**
  * A tree to transform, with the vfile data the plugins read (`rawDocumentData`) and the page's
- * file as written, whose body is parsed for later steps once the result is sent (see
- * `scheduleParse`).
+ * file as written, whose body's Markdown tree is kept for later steps once the result is sent
+ * (see `scheduleParse`): from `parsed`, Contentlayer's own parse of the file (V8-serialized,
+ * see body-tree.ts), or else parsed here.
  */
 export interface RehypeJob {
   id: number;
   tree: Root;
   data: Record<string, unknown>;
   source?: string;
+  parsed?: Uint8Array;
 }
 
 export type RehypeResult =
@@ -63,11 +68,20 @@ export async function runJob(job: RehypeJob): Promise<RehypeResult> {
  * Puts pages' Markdown trees in the parse cache while this thread has no page to transform:
  * the search index (in one of Next's render workers) and the twins parse every page again,
  * 10 s of one core at 1,000 pages on a cold build, while these threads wait on Contentlayer's
- * single thread about half the time. One parse (about 25 ms) at a time, each only once no
+ * single thread about half the time. The tree comes from Contentlayer's parse where it can
+ * (a few milliseconds instead of about 25 for a parse). One page at a time, each only once no
  * page is in hand, so a page never waits behind more than one; sources still queued when the
  * content step ends are parsed later by the steps that need them.
  */
-const toParse: string[] = [];
+const toParse: { source: string; parsed?: Uint8Array }[] = [];
+
+/** Puts the Markdown tree of the page `source` in the parse cache, from `parsed` if it can. */
+export function keepBodyTree(source: string, parsed?: Uint8Array, root = process.cwd()): void {
+  const body = bodyOf(source);
+  const tree = parsed && bodyTree(source, body, deserialize(parsed) as MdastRoot);
+  fillParseCache(body, tree, root);
+}
+
 let transforming = 0;
 let scheduled = false;
 
@@ -79,8 +93,9 @@ function scheduleParse() {
     scheduled = false;
     if (transforming > 0 || toParse.length === 0) return;
     try {
-      // Split here rather than on Contentlayer's thread, the content step's bottleneck.
-      fillParseCache(bodyOf(toParse.shift()!));
+      // Here rather than on Contentlayer's thread, the content step's bottleneck.
+      const { source, parsed } = toParse.shift()!;
+      keepBodyTree(source, parsed);
     } catch {
       // Not parseable as the later steps read it: they report it themselves.
     }
@@ -93,6 +108,6 @@ parentPort?.on('message', async (job: RehypeJob) => {
   const result = await runJob(job);
   transforming -= 1;
   parentPort!.postMessage(result);
-  if (job.source !== undefined) toParse.push(job.source);
+  if (job.source !== undefined) toParse.push({ source: job.source, parsed: job.parsed });
   scheduleParse();
 });
