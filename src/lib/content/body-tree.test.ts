@@ -81,6 +81,8 @@ describe('bodyTree', () => {
     const file = '---\ntitle: T\n---\n\ntext\n';
     expect(bodyTree(file, 'other\n', keptTree(file))).toBeUndefined();
     expect(bodyTree(file, bodyOf(file), parseMdx('text\n'))).toBeUndefined();
+    // A frontmatter node in the parse of a file said to be all body.
+    expect(bodyTree(file, file, keptTree(file))).toBeUndefined();
     // A node acorn shares between two fields: the parser moved it twice, not by a plain shift.
     const shorthand = '---\ntitle: T\n---\n\nimport { x } from "./x";\n';
     expect(bodyTree(shorthand, bodyOf(shorthand), keptTree(shorthand))).toBeUndefined();

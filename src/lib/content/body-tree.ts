@@ -50,10 +50,11 @@ export function bodyTree(file: string, body: string, tree: Root): Root | undefin
   // The body must be the file's tail, starting on a line of its own, after one frontmatter node.
   if (!file.endsWith(body) || (cut > 0 && !/[\r\n]$/.test(frontmatter))) return undefined;
   const [first, second] = tree.children;
-  if (cut > 0 && first?.type !== 'yaml') return undefined;
-  if (cut > 0) tree.children.shift();
+  // One frontmatter node exactly when gray-matter found frontmatter.
+  if ((cut > 0) !== (first?.type === 'yaml')) return undefined;
   // The root spans from its first to its last construct: without any, the body alone has none.
-  if (!second && cut > 0) return undefined;
+  if (cut > 0 && !second) return undefined;
+  if (cut > 0) tree.children.shift();
   const lines = frontmatter.match(LINE_ENDING)?.length ?? 0;
   // acorn shares some nodes (`imported` and `local` of `import { x }`), and the MDX parser
   // moved those once per reference, through a mapping that is not a plain shift: such a tree is

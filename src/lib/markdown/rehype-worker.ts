@@ -66,12 +66,12 @@ export async function runJob(job: RehypeJob): Promise<RehypeResult> {
 
 /**
  * Puts pages' Markdown trees in the parse cache while this thread has no page to transform:
- * the search index (in one of Next's render workers) and the twins parse every page again,
- * 10 s of one core at 1,000 pages on a cold build, while these threads wait on Contentlayer's
- * single thread about half the time. The tree comes from Contentlayer's parse where it can
- * (a few milliseconds instead of about 25 for a parse). One page at a time, each only once no
- * page is in hand, so a page never waits behind more than one; sources still queued when the
- * content step ends are parsed later by the steps that need them.
+ * otherwise the search index (in one of Next's render workers) and the twins would parse every
+ * page, 10 s of one core at 1,000 pages on a cold build. The tree comes from Contentlayer's
+ * parse where it can (about a millisecond instead of about 25 for a parse of our own), and
+ * these threads wait on Contentlayer's single thread much of the time. One page at a time,
+ * each only once no page is in hand, so a page never waits behind more than one; sources still
+ * queued when the content step ends are parsed later by the steps that need them.
  */
 const toParse: { source: string; parsed?: Uint8Array }[] = [];
 
