@@ -1,38 +1,17 @@
 // The body tree taken from Contentlayer's parse must be the tree the later steps would parse:
 // checked on every real page through @mdx-js/mdx's own processor with mdx-bundler's remark
 // plugins and ours, as the content step runs them.
-import { createProcessor } from '@mdx-js/mdx';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
-import { VFile } from 'vfile';
-import { remarkPlugins } from '../markdown/remark-plugins';
 import { parseMdx } from './anchors';
-import { bodyTree, KEPT_PARSE, remarkKeepParse } from './body-tree';
+import { bodyTree } from './body-tree';
+import { keptTree } from '../markdown/kept-parse-support';
 import { bodyOf } from './parse-cache';
-
-/** The processor mdx-bundler builds for Contentlayer, with remarkKeepParse among our plugins. */
-const processor = createProcessor({
-  remarkPlugins: [
-    remarkFrontmatter,
-    [remarkMdxFrontmatter, { name: 'frontmatter' }],
-    remarkKeepParse,
-    ...remarkPlugins,
-  ],
-});
 
 /** parseMdx's tree as it reads back from the cache (V8's copy: plain objects throughout). */
 function parsed(body: string) {
   return deserialize(serialize(parseMdx(body)));
-}
-
-/** What the content step keeps of `file`: the tree the parser gave, as the vfile carries it. */
-function keptTree(file: string) {
-  const vfile = new VFile({ value: file });
-  processor.parse(vfile);
-  return deserialize(vfile.data[KEPT_PARSE] as Buffer);
 }
 
 function realPages(dir = join(process.cwd(), 'content')): string[] {

@@ -1,10 +1,8 @@
 // The worker pool must give exactly what the rehype plugins give in-process, plus the anchors.
-import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import type { Root as MdastRoot, Text } from 'mdast';
 import { existsSync, rmSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
-import remarkFrontmatter from 'remark-frontmatter';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -12,7 +10,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it, vi } from 'vitest';
 import { parseMdx } from '../content/anchors';
-import { KEPT_PARSE, remarkKeepParse } from '../content/body-tree';
+import { KEPT_PARSE } from '../content/body-tree';
+import { parseAsContentStep } from './kept-parse-support';
 import { parseCacheFile, parseMdxCached } from '../content/parse-cache';
 import { rehypePlugins, remarkPlugins } from './index';
 import { rehypeInWorkers, takeAnchors } from './rehype-worker-pool';
@@ -36,6 +35,26 @@ async function hastOf(source: string): Promise<Root> {
 
 function fileFor(sourceFilePath: string) {
   return new VFile({ data: { rawDocumentData: { sourceFilePath, flattenedPath: 'guides/x' } } });
+}
+
+/** A page's file as Contentlayer hands it over: `body` under a frontmatter. */
+function pageFile(name: string, body: string) {
+  return new VFile({
+    value: `---\ntitle: ${name}\n---\n${body}`,
+    data: { rawDocumentData: { sourceFilePath: `${name}.mdx`, flattenedPath: `guides/${name}` } },
+  });
+}
+
+/** Runs the page `file` through the workers; the tree they left in the parse cache for `body`. */
+async function treeLeftInCache(file: VFile, body: string): Promise<MdastRoot> {
+  await rehypeInWorkers()(await hastOf(body), file);
+  const cached = parseCacheFile(body);
+  try {
+    await vi.waitFor(() => expect(existsSync(cached)).toBe(true), { timeout: 20_000 });
+    return parseMdxCached(body);
+  } finally {
+    rmSync(cached, { force: true });
+  }
 }
 
 describe('rehypeInWorkers', () => {
@@ -68,41 +87,20 @@ describe('rehypeInWorkers', () => {
 
   it("leaves the page's Markdown tree in the parse cache for the steps after it", async () => {
     const body = `\n## A page of its own ${process.pid} ${Date.now()}\n\nText.\n`;
-    const file = new VFile({
-      value: `---\ntitle: Own\n---\n${body}`,
-      data: { rawDocumentData: { sourceFilePath: 'own.mdx', flattenedPath: 'guides/own' } },
-    });
-    await rehypeInWorkers()(await hastOf(body), file);
-    const cached = parseCacheFile(body);
-    try {
-      await vi.waitFor(() => expect(existsSync(cached)).toBe(true), { timeout: 20_000 });
-      expect(parseMdxCached(body)).toEqual(parseMdx(body));
-    } finally {
-      rmSync(cached, { force: true });
-    }
+    expect(await treeLeftInCache(pageFile('own', body), body)).toEqual(parseMdx(body));
   }, 60_000);
 
   it("keeps Contentlayer's own parse of the page rather than parsing it again", async () => {
     const body = `\n## A kept parse ${process.pid} ${Date.now()}\n\nText.\n`;
-    const file = new VFile({
-      value: `---\ntitle: Kept\n---\n${body}`,
-      data: { rawDocumentData: { sourceFilePath: 'kept.mdx', flattenedPath: 'guides/kept' } },
-    });
+    const file = pageFile('kept', body);
     // The parse as the content step keeps it, with a mark no parse of the source would give.
-    createProcessor({ remarkPlugins: [remarkFrontmatter, remarkKeepParse] }).parse(file);
+    parseAsContentStep(file);
     const kept = deserialize(file.data[KEPT_PARSE] as Buffer) as MdastRoot;
     (kept.children[1] as { children: Text[] }).children[0]!.value = 'handed over';
     file.data[KEPT_PARSE] = serialize(kept);
-    await rehypeInWorkers()(await hastOf(body), file);
+    const heading = (await treeLeftInCache(file, body)).children[0] as { children: Text[] };
     expect(file.data[KEPT_PARSE]).toBeUndefined();
-    const cached = parseCacheFile(body);
-    try {
-      await vi.waitFor(() => expect(existsSync(cached)).toBe(true), { timeout: 20_000 });
-      const heading = parseMdxCached(body).children[0] as { children: Text[] };
-      expect(heading.children[0]!.value).toBe('handed over');
-    } finally {
-      rmSync(cached, { force: true });
-    }
+    expect(heading.children[0]!.value).toBe('handed over');
   }, 60_000);
 
   it('rejects with the plugin error when a tree cannot be transformed', async () => {

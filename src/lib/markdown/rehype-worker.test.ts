@@ -1,22 +1,17 @@
 // The worker keeps each page's body tree for the later steps from Contentlayer's parse when it
 // is handed one, and parses only without it.
-import { createProcessor } from '@mdx-js/mdx';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
-import type { Root, Text } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
+import type { Text } from 'mdast';
 import { parseMdx } from '../content/anchors';
+import { keptTree } from './kept-parse-support';
 import { bodyOf, parseMdxCached } from '../content/parse-cache';
 import { keepBodyTree } from './rehype-worker';
 
 const SOURCE = '---\ntitle: T\n---\n\nA page the worker keeps.\n';
 const BODY = bodyOf(SOURCE);
-
-/** The whole file as Contentlayer's MDX compile parses it, frontmatter included. */
-const fileTree = () =>
-  createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(SOURCE) as Root;
 
 let root: string;
 beforeEach(() => {
@@ -27,7 +22,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('keepBodyTree', () => {
   it("keeps the tree from Contentlayer's parse, without parsing the body again", () => {
-    const tree = fileTree();
+    const tree = keptTree(SOURCE);
     // A mark no parse of the source would give: the kept tree is the one handed over.
     const text = (tree.children[1] as { children: Text[] }).children[0]!;
     text.value = 'from the parse handed over';
