@@ -5,9 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What makes a file need its own module graph: a DOM, module mocks, stubbed globals. */
+/**
+ * What makes a file need its own module graph: a DOM, module mocks, stubbed globals, and Next's
+ * build or server internals, which hook Node's module resolution (after Next loads its config,
+ * `require('webpack')` answers with Next's own older copy of webpack).
+ */
 const NEEDS_ISOLATION =
-  /@vitest-environment\s+jsdom|\bvi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(|@testing-library\//;
+  /@vitest-environment\s+jsdom|\bvi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(|@testing-library\/|next\/dist\/(?:build|server)\//;
 
 /** True when the test file's source may not share modules with other files. */
 export function needsIsolation(source: string): boolean {

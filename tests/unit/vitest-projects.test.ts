@@ -11,6 +11,7 @@ describe('needsIsolation', () => {
     ['a stubbed variable', "vi.stubEnv('NODE_ENV', 'development');"],
     ['a module reset', 'beforeEach(() => vi.resetModules());'],
     ['Testing Library', "import { render } from '@testing-library/react';"],
+    ["Next's build internals", "import loadConfig from 'next/dist/server/config.js';"],
   ])('is true for a file with %s', (_, source) => {
     expect(needsIsolation(source)).toBe(true);
   });
