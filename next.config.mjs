@@ -70,6 +70,24 @@ const nextConfig = {
   // them through node_modules cost about 15 s of a core per build (tests/unit/build-traces.test.ts).
   // The per-page traces go too (`withoutPageTraces`).
   outputFileTracingExcludes: { '*': ['**/*'] },
+  // The pages render once, at build time, in Node, which loads these packages from node_modules:
+  // compiling them into every server layer only cost build time (simple-icons alone is a 5 MB
+  // module; about 3 s of a core per cold build). The list is what the server code imports
+  // (tests/unit/server-externals.test.ts); shiki and mdx-bundler are on Next's own list.
+  serverExternalPackages: [
+    'github-slugger',
+    'gray-matter',
+    'hast-util-to-string',
+    'mdast-util-to-string',
+    'minisearch',
+    'remark-gfm',
+    'remark-mdx',
+    'remark-parse',
+    'simple-icons',
+    'unified',
+    'unist-util-visit',
+    'zod',
+  ],
   webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
     if (isServer && !dev) config.plugins = withoutPageTraces(config.plugins ?? []);
