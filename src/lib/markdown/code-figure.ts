@@ -1,5 +1,6 @@
 /** Reading the figures rehype-pretty-code makes of code blocks. */
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Parent, Root } from 'hast';
+import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 
 /** The text of a hast node, as a reader sees it. */
 export function textOf(node: ElementContent): string {
@@ -20,4 +21,18 @@ export function figureTitle(figure: Element): string | undefined {
         'dataRehypePrettyCodeTitle' in child.properties),
   );
   return title ? textOf(title).trim() : undefined;
+}
+
+/**
+ * Visits the elements of a tree outside code blocks (`pre`). Highlighted code is most of a
+ * page's elements, one span per token; the plugins that look for figures, tables or prose
+ * have nothing to find among the tokens, and walking them cost a large part of their time.
+ */
+export function visitOutsideCode(
+  tree: Root | Element,
+  visitor: (node: Element, index: number | undefined, parent: Parent | undefined) => VisitorResult,
+): void {
+  visit(tree, 'element', (node: Element, index, parent) =>
+    node.tagName === 'pre' ? SKIP : visitor(node, index, parent),
+  );
 }

@@ -7,7 +7,7 @@
  * reference page also has far fewer elements for the browser to lay out and React to hydrate.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 /** The default foreground of each theme, as shiki writes it on tokens. */
 export interface DefaultColours {
@@ -79,6 +79,8 @@ export function rehypeCompactCode(colours: DefaultColours) {
       });
       const own = typeof code.properties.style === 'string' ? code.properties.style : '';
       code.properties.style = own ? `${own.replace(/;$/, '')};${blockStyle}` : blockStyle;
+      // Its tokens are done: the walk goes on after the block.
+      return SKIP;
     });
   };
 }

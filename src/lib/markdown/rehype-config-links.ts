@@ -6,14 +6,13 @@
  * against webpack's option schema, and the highlighted token holding each key is wrapped.
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
-import { visit } from 'unist-util-visit';
 import { configKeys, type ConfigKey } from './config-links/config-keys';
 import { optionLinker, type OptionLink } from './config-links/option-link';
 import { loadOptionSchemas } from './config-links/option-schema';
 import { loadReferenceHeadings } from './config-links/reference-headings';
 import { CONFIG_BLOCK_TITLE, TOOLTIP_CLASSES } from '../site/reference-links';
 import { idPrefix, span, tooltipLink } from './tooltip-hast';
-import { figureTitle } from './code-figure';
+import { figureTitle, visitOutsideCode } from './code-figure';
 
 /** Where the plugin reads the reference and the schemas (tests point elsewhere). */
 export interface ConfigLinksOptions {
@@ -135,7 +134,7 @@ export function rehypeConfigLinks(options: ConfigLinksOptions = {}) {
     const prefix = idPrefix('ck', raw?.flattenedPath);
     let count = 0;
     const nextId = () => `${prefix}${++count}`;
-    visit(tree, 'element', (node: Element) => {
+    visitOutsideCode(tree, (node: Element) => {
       if (node.tagName !== 'figure') return;
       const title = figureTitle(node);
       if (!title || !CONFIG_BLOCK_TITLE.test(title)) return;

@@ -3,7 +3,7 @@
  * page needs no script to create it; one delegated listener handles the clicks.
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visitOutsideCode } from './code-figure';
 
 /** The button appended to each `figure[data-rehype-pretty-code-figure]`. */
 export function copyButton(): Element {
@@ -25,7 +25,7 @@ export function copyButton(): Element {
 /** Appends a copy button to every code figure produced by rehype-pretty-code. */
 export function rehypeCopyButton() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    visitOutsideCode(tree, (node: Element) => {
       // rehype-pretty-code writes the raw attribute name rather than hast's camel case.
       const marked =
         'data-rehype-pretty-code-figure' in node.properties ||

@@ -4,9 +4,8 @@
  * at build time: no script, nothing for the CSP to allow.
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import { EXPLAIN_FRAGMENT_KEY, EXPLAIN_PATH } from '../site/config-explainer';
-import { figureTitle, textOf } from './code-figure';
+import { figureTitle, textOf, visitOutsideCode } from './code-figure';
 
 /** The titles of the blocks that get the link: the config file in any of its syntaxes. */
 export const CONFIG_FILE_TITLE = /^webpack\.config\.(?:js|cjs|mjs|ts)$/;
@@ -36,7 +35,7 @@ function codeText(code: Element): string {
 
 export function rehypeExplainLink() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    visitOutsideCode(tree, (node: Element) => {
       if (node.tagName !== 'figure') return;
       if (!CONFIG_FILE_TITLE.test(figureTitle(node) ?? '')) return;
       const code = child(child(node, 'pre') ?? node, 'code');

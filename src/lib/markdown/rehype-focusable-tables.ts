@@ -4,12 +4,12 @@
  * code blocks already can (WCAG 2.1.1, axe `scrollable-region-focusable`).
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visitOutsideCode } from './code-figure';
 
 /** Sets `tabindex="0"` on each `<table>` that has no tabindex of its own. */
 export function rehypeFocusableTables() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    visitOutsideCode(tree, (node: Element) => {
       if (node.tagName === 'table' && node.properties.tabIndex === undefined) {
         node.properties.tabIndex = 0;
       }
