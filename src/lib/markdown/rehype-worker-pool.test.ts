@@ -14,7 +14,7 @@ import { KEPT_PARSE } from '../content/body-tree';
 import { parseAsContentStep } from './kept-parse-support';
 import { parseCacheFile, parseMdxCached } from '../content/parse-cache';
 import { rehypePlugins, remarkPlugins } from './index';
-import { rehypeInWorkers, takeAnchors } from './rehype-worker-pool';
+import { rehypeInWorkers, takeAnchors, workerCount } from './rehype-worker-pool';
 
 const SOURCE = [
   '## Output *files*',
@@ -108,4 +108,10 @@ describe('rehypeInWorkers', () => {
     const broken = { type: 'root', children: [null] } as unknown as Root;
     await expect(transform(broken, fileFor('broken.mdx'))).rejects.toThrow(Error);
   }, 60_000);
+});
+
+describe('workerCount', () => {
+  it("leaves one core to the content step's own thread, with at least one worker and at most four", () => {
+    expect([1, 2, 3, 4, 8, 64].map(workerCount)).toEqual([1, 1, 2, 3, 4, 4]);
+  });
 });
