@@ -19,14 +19,23 @@ const marker = join(root, CONTENT_READY_MARKER);
 
 const pluginTimes = join(root, '.contentlayer', 'rehype-times.json');
 
+/** Next's priority beside the content step (CFS gives it about a tenth of a contested core). */
+const NEXT_NICENESS = 10;
+
 rmSync(marker, { force: true });
 rmSync(pluginTimes, { force: true });
 const started = Date.now();
 let contentDone;
+// Static generation waits for both, and the content step is the longer one: about 19 s of CPU
+// on the real site against the compile's 14, and it grows with the pages while the compile does
+// not. The compile runs at a lower priority, on the cycles the content step leaves (1,000 pages:
+// content step 54.7 s instead of 58.7 s, build 108 s instead of 113 s). Next's render workers
+// inherit it, with nothing left to share the cores with once the content step is done.
 const next = start(bin('next'), ['build', '--webpack'], {
   cwd: root,
   env: nextBuildEnv({ ...process.env, [CONTENT_READY_ENV]: marker }),
   stdio: ['inherit', 'pipe', 'inherit'],
+  niceness: NEXT_NICENESS,
 });
 // Contentlayer's cache serves unchanged pages only while nothing else they depend on changed.
 // Started second: hashing those inputs (an esbuild pass over the content code) need not hold

@@ -1,12 +1,25 @@
 // Tiny helpers for the orchestration scripts: run a command with inherited output and time it.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 /**
  * Starts `command args` with inherited stdio: `child` (to stop it early) and `exit`, which
- * resolves with its exit code (1 when a signal ended it).
+ * resolves with its exit code (1 when a signal ended it). `options` are spawn's, plus
+ * `niceness`.
  */
 export function start(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const { niceness, ...spawnOptions } = options;
+  const child = spawn(command, args, { stdio: 'inherit', ...spawnOptions });
+  // A lower priority (`niceness` 1–19): the process and the processes it starts then run on the
+  // cycles the others leave. Lowering one's own child's priority needs no privilege.
+  if (niceness !== undefined && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, niceness);
+    } catch (error) {
+      // Already gone: its exit code tells why.
+      if (error.code !== 'ESRCH') throw error;
+    }
+  }
   const exit = new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
