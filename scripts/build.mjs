@@ -38,7 +38,7 @@ const content = startContentBuild(root);
 // Static generation waits for both. When Contentlayer starts cold the content step is the longer
 // one (about 19 s of CPU on the real site against the compile's 14) and it grows with the pages
 // while the compile does not: the compile then runs on the cycles the content step leaves
-// (1,000 pages: 116.7 s instead of 125.1 s, medians of three). Warm, the compile is the longer
+// (1,000 pages: 120.1 s instead of 125.1 s, medians of three). Warm, the compile is the longer
 // one and keeps its priority. Next's render workers inherit it, with nothing left to compete with.
 if (!content.cacheValid) lowerPriority(next.child, NEXT_NICENESS);
 const nextPhases = watchNext(next.child.stdout, started, () => contentDone);
