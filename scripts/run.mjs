@@ -16,8 +16,9 @@ export function start(command, args, options = {}) {
 }
 
 /**
- * Lowers a started process's priority to `niceness` (1–19): it and the processes it starts from
- * then run on the cycles the others leave. Lowering one's own child's needs no privilege.
+ * Lowers a started process's priority to `niceness` (1–19): it, and the processes it starts
+ * afterwards, then run on the cycles the others leave. Lowering one's own child's priority
+ * needs no privilege.
  */
 export function lowerPriority(child, niceness) {
   if (child.pid === undefined) return;
