@@ -253,6 +253,43 @@ test.describe('desktop', () => {
   });
 });
 
+test.describe('the language menu, dismissed the moment it appears', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // A hover opens the menu in a non-urgent React render, whose passive effects run in a later
+  // task than the commit that shows it. A key press or a click can land in between (a fast
+  // reader, a busy machine): the menu on screen must already listen. A mutation observer
+  // answers in the commit's own task, so its event comes before any later task can.
+  for (const [what, kind] of [
+    ['an Escape', 'keydown'],
+    ['a press outside', 'pointerdown'],
+  ] as const) {
+    test(`${what} right as the hovered menu appears closes it`, async ({ page }) => {
+      await open(page, '/concepts/');
+      const button = page.getByRole('button', { name: 'Select language' });
+      const menu = page.getByRole('menu', { name: 'Languages' });
+      await button.evaluate((trigger, type) => {
+        const watch = new MutationObserver(() => {
+          if (trigger.getAttribute('aria-expanded') !== 'true') return;
+          watch.disconnect();
+          const event =
+            type === 'keydown'
+              ? new KeyboardEvent(type, { key: 'Escape', bubbles: true })
+              : new PointerEvent(type, { bubbles: true });
+          document.body.dispatchEvent(event);
+          document.documentElement.dataset.dismissSent = type;
+        });
+        watch.observe(trigger, { attributes: true, attributeFilter: ['aria-expanded'] });
+      }, kind);
+      await button.hover();
+      // The menu did open, and the event went out in that same task.
+      await expect(page.locator('html')).toHaveAttribute('data-dismiss-sent', kind);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+    });
+  }
+});
+
 test.describe('search shortcuts pressed before hydration', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

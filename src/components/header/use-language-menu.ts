@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 
 /** Where a keyboard opening puts the focus; a new object per request, so each one runs. */
 type FocusRequest = { item: 'first' | 'last' };
@@ -36,7 +44,8 @@ function focusItem(root: HTMLElement | null, index: number) {
 
 /**
  * While the menu is open, a pointer press outside closes it, and so does Escape wherever focus
- * is (a hovered menu need not have it).
+ * is (a hovered menu need not have it). The listeners are added with the commit that shows the
+ * menu: a hover's render runs its passive effects a task later, and a press in between was lost.
  */
 function useDismiss(
   open: boolean,
@@ -46,7 +55,7 @@ function useDismiss(
   pointerInside: RefObject<boolean>,
   hoverSuppressed: RefObject<boolean>,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
