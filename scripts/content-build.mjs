@@ -9,6 +9,7 @@ import {
   forgetContentInputs,
   recordContentInputs,
 } from './content-inputs.mjs';
+import { oneBuildEnv } from './content-pages.mjs';
 import { bin, start } from './run.mjs';
 
 /** Starts the content step in `root`; `exit` settles with its exit code once recorded. */
@@ -17,7 +18,7 @@ export function startContentBuild(root) {
   const cacheValid = contentCacheValid(root, inputs);
   forgetContentInputs(root);
   const args = cacheValid ? ['build'] : ['build', '--clearCache'];
-  const child = start(bin('contentlayer2'), args, { cwd: root });
+  const child = start(bin('contentlayer2'), args, { cwd: root, env: oneBuildEnv(root) });
   const exit = child.exit.then((code) => {
     if (code === 0) recordContentInputs(root, inputs);
     return code;

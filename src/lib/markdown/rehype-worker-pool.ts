@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { VFile } from 'vfile';
 import { bundleTs } from '../../../scripts/bundle-ts.mjs';
+import { END_AFTER_ENV } from '../../../scripts/content-pages.mjs';
 import type { Anchor } from '../content/anchors';
 import { KEPT_PARSE } from '../content/body-tree';
 import type { PluginTimes } from './plugin-times';
@@ -62,6 +63,8 @@ class WorkerPool {
   private readonly idle: Worker[] = [];
   private readonly waiting: RehypeJob[] = [];
   private readonly pending = new Map<number, Pending & { worker?: Worker }>();
+  private readonly live = new Set<Worker>();
+  private ending = false;
   private nextId = 0;
 
   constructor(file: string, size: number) {
@@ -90,7 +93,24 @@ class WorkerPool {
     // An idle pool must not keep the content step alive once every page is built. After the
     // listeners: adding a 'message' listener refs the worker's port again.
     worker.unref();
+    this.live.add(worker);
     this.idle.push(worker);
+  }
+
+  /** Workers not yet ended. */
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Ends every idle worker now and each busy one as it finishes its job. */
+  end() {
+    this.ending = true;
+    for (const worker of this.idle.splice(0)) this.stop(worker);
+  }
+
+  private stop(worker: Worker) {
+    this.live.delete(worker);
+    void worker.terminate();
   }
 
   private dispatch() {
@@ -107,7 +127,8 @@ class WorkerPool {
     const job = this.pending.get(result.id);
     this.pending.delete(result.id);
     worker.unref();
-    this.idle.push(worker);
+    if (this.ending) this.stop(worker);
+    else this.idle.push(worker);
     if ('error' in result) {
       const error = new Error(result.error.message);
       if (result.error.stack) error.stack = result.error.stack;
@@ -123,6 +144,7 @@ class WorkerPool {
 
   /** A crashed worker fails its job loudly; the other workers carry on. */
   private fail(worker: Worker, error: Error) {
+    this.live.delete(worker);
     const index = this.idle.indexOf(worker);
     if (index >= 0) this.idle.splice(index, 1);
     for (const [id, job] of this.pending) {
@@ -142,15 +164,19 @@ type Rendered = { tree: Root; anchors: Anchor[] };
 const SHARED = Symbol.for('webpack-docs.rehype-worker-pool');
 interface Shared {
   pool?: WorkerPool;
-  cache?: EntryStore<Rendered>;
+  setup?: Setup;
   /** Milliseconds per rehype plugin, summed over the workers (CPU time, not wall time). */
   pluginTimes: PluginTimes;
   /** Pages the rehype cache served, and pages the workers rendered. */
   cacheCount: { hits: number; misses: number };
+  /** Pages through the whole step (served or rendered), and how many a one-shot build has. */
+  done: number;
+  pagesInBuild?: number;
 }
 const shared: Shared = ((globalThis as Record<symbol, Shared | undefined>)[SHARED] ??= {
   pluginTimes: {},
   cacheCount: { hits: 0, misses: 0 },
+  done: 0,
 });
 const { pluginTimes, cacheCount } = shared;
 const anchorsByFile = new Map<string, Anchor[]>();
@@ -158,21 +184,55 @@ const anchorsByFile = new Map<string, Anchor[]>();
 /** Where the content step leaves its plugin times for `npm run build` to print. */
 export const PLUGIN_TIMES_FILE = join('.contentlayer', 'rehype-times.json');
 
-function sharedPool(): WorkerPool {
-  if (shared.pool) return shared.pool;
+interface Setup {
+  workerFile: string;
+  size: number;
+  cache: EntryStore<Rendered>;
+}
+
+/** The worker bundle, the rehype cache and the exit report, once per process. */
+function setUp(): Setup {
+  if (shared.setup) return shared.setup;
   const root = projectRoot();
   const size = workerCount(availableParallelism());
   const worker = bundleWorker(root);
-  const pool = (shared.pool = new WorkerPool(worker.file, size));
   const contentDir = process.env.CONTENT_DIR ?? 'content';
-  shared.cache = rehypeCache<Rendered>(root, worker.code, dependencyFiles(root, contentDir));
+  const cache = rehypeCache<Rendered>(root, worker.code, dependencyFiles(root, contentDir));
+  // `npm run build`'s content step builds each page once, then exits (content-pages.mjs).
+  const endAfter = Number(process.env[END_AFTER_ENV]);
+  if (endAfter > 0) shared.pagesInBuild = endAfter;
   process.once('exit', () => {
     writeFileSync(
       join(root, PLUGIN_TIMES_FILE),
       JSON.stringify({ workers: size, pluginTimes, cache: cacheCount }),
     );
   });
-  return pool;
+  return (shared.setup = { workerFile: worker.file, size, cache });
+}
+
+/** The workers, started with the first page the cache cannot serve. */
+function sharedPool(): WorkerPool {
+  const { workerFile, size } = setUp();
+  return (shared.pool ??= new WorkerPool(workerFile, size));
+}
+
+/** Worker threads running now (none before the first page, or after a one-shot build's last). */
+export function workersRunning(): number {
+  return shared.pool?.size ?? 0;
+}
+
+/**
+ * In a one-shot build, ends the workers once the last page is through them. Contentlayer then
+ * writes every document out as JSON three times over, the content step's memory peak: at
+ * 1,000 pages the worker thread still held some 350 MB there (its heap, shiki's regex engine,
+ * the highlighted blocks it remembers) for nothing. A page after that (a count that was off)
+ * starts a new pool.
+ */
+function endWhenDone() {
+  shared.done += 1;
+  if (shared.pagesInBuild === undefined || shared.done < shared.pagesInBuild) return;
+  shared.pool?.end();
+  shared.pool = undefined;
 }
 
 /**
@@ -201,8 +261,7 @@ export function rehypeInWorkers() {
   return async (tree: Root, file: VFile): Promise<Root> => {
     const rawDocumentData = file.data.rawDocumentData as { sourceFilePath?: string } | undefined;
     const data = { rawDocumentData };
-    const workers = sharedPool();
-    const cache = shared.cache!;
+    const { cache } = setUp();
     const key = cache.key({ tree, data });
     const parsed = file.data[KEPT_PARSE] as Uint8Array | undefined;
     delete file.data[KEPT_PARSE];
@@ -211,12 +270,13 @@ export function rehypeInWorkers() {
     else {
       cacheCount.misses += 1;
       const source = typeof file.value === 'string' ? file.value : undefined;
-      result = await workers.run(tree, data, source, parsed);
+      result = await sharedPool().run(tree, data, source, parsed);
       cache.set(key, result);
     }
     if (rawDocumentData?.sourceFilePath) {
       anchorsByFile.set(rawDocumentData.sourceFilePath, result.anchors);
     }
+    endWhenDone();
     return result.tree;
   };
 }
