@@ -8,9 +8,10 @@
  * worker's start-up. Only server code reaches this module.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
 import { waitForContent } from './content-ready';
+import { bodiesOnDemand } from './document-bodies';
 import { devDocumentsTime, readDevDocuments } from './dev/dev-documents';
 import { devStatus, type DevStatus } from './dev/dev-status';
 import { GENERATED_DOCS, GENERATED_DOCS_PATH } from '../contracts/generated-docs';
@@ -111,7 +112,10 @@ function readDocs(): Doc[] {
   for (;;) {
     try {
       const docs = checkContract(GENERATED_DOCS, JSON.parse(readFileSync(GENERATED, 'utf8')));
-      return docs as unknown as Doc[];
+      // In development the documents are small and rewritten as a writer saves.
+      return DEVELOPMENT
+        ? (docs as unknown as Doc[])
+        : bodiesOnDemand(docs as unknown as Doc[], dirname(GENERATED));
     } catch (error) {
       if (DEVELOPMENT && !existsSync(GENERATED) && devStatus()?.state !== 'ready') return [];
       if (Date.now() >= deadline) {
