@@ -7,7 +7,11 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTs } from './scripts/bundle-ts.mjs';
+import { HoldForContent } from './scripts/hold-for-content.mjs';
 import { siteNumber } from './scripts/site-constant.mjs';
+
+const { CONTENT_READY_ENV } = await loadTs('src/lib/contracts/content-ready.ts');
 
 /**
  * Short CSS-module class names in production (`c` + 6 hash characters instead of
@@ -91,6 +95,9 @@ const nextConfig = {
   webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleNames(config.module?.rules);
     if (isServer && !dev) config.plugins = withoutPageTraces(config.plugins ?? []);
+    // `npm run build` (scripts/build.mjs): the render workers start after the content step.
+    const contentReady = process.env[CONTENT_READY_ENV];
+    if (!isServer && !dev && contentReady) config.plugins.push(new HoldForContent(contentReady));
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.
     if (!isServer) config.output.chunkLoadTimeout = siteNumber('CHUNK_LOAD_TIMEOUT_MS');
     // The Content-Security-Policy forbids eval: drop the eval probe of DocSearch's bundled zod.

@@ -1,9 +1,15 @@
 // Step times of `npm run build`, printed as `build: <step> (<seconds> s)` lines (the export
 // steps print the same way from postbuild.mjs); the bench reads them back with `stepTimes`.
 import { existsSync, readFileSync } from 'node:fs';
+import { HOLD_LINE } from './hold-for-content.mjs';
 
-/** Lines of `next build` that end a phase, each with the name of the phase it ends. */
+/**
+ * Lines of `next build` that end a phase, each with the name of the phase it ends; the first
+ * that matches counts. A compile held for the content step (hold-for-content.mjs) ends at its
+ * own line, Next's "Compiled" line following only once the content step is done.
+ */
 const NEXT_MARKS = [
+  [HOLD_LINE, 'Next compile'],
   [/Compiled successfully|Compiled with warnings/, 'Next compile'],
   [/Generating static pages.*\((\d+)\/\1\)/, 'static generation'],
 ];
@@ -29,7 +35,8 @@ export function watchNext(stream, started, contentDone) {
     buffer = lines.pop();
     for (const line of lines) {
       for (const [pattern, phase] of NEXT_MARKS) {
-        if (pattern.test(line) && ends[phase] === undefined) ends[phase] = Date.now() - started;
+        const match = typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
+        if (match && ends[phase] === undefined) ends[phase] = Date.now() - started;
       }
     }
   });
