@@ -1,7 +1,8 @@
 // `npm run build`: the content step (contentlayer2) and `next build --webpack` start together,
 // then the export-time steps (postbuild.mjs) run on out/. webpack's compile does not read the
-// documents, so it runs while Contentlayer builds them; Next's render workers wait for the
-// marker this script writes once the content step has succeeded (src/lib/content/content-ready.ts).
+// documents, so it runs while Contentlayer builds them. The compile's end waits for the marker
+// this script writes once the content step has succeeded (scripts/hold-for-content.mjs), and so
+// do the render workers that read the documents (src/lib/content/content-ready.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
