@@ -210,7 +210,7 @@ function setUp(): Setup {
   return (shared.setup = { workerFile: worker.file, size, cache });
 }
 
-/** The workers, started with the first page the cache cannot serve. */
+/** The workers, started on first use and again after they ended. */
 function sharedPool(): WorkerPool {
   const { workerFile, size } = setUp();
   return (shared.pool ??= new WorkerPool(workerFile, size));
@@ -262,6 +262,9 @@ export function rehypeInWorkers() {
     const rawDocumentData = file.data.rawDocumentData as { sourceFilePath?: string } | undefined;
     const data = { rawDocumentData };
     const { cache } = setUp();
+    // Started with the first page, served or not: a page the cache cannot serve then finds the
+    // workers loaded (in a rebuild after one edit, the edited page).
+    const workers = sharedPool();
     const key = cache.key({ tree, data });
     const parsed = file.data[KEPT_PARSE] as Uint8Array | undefined;
     delete file.data[KEPT_PARSE];
@@ -270,7 +273,7 @@ export function rehypeInWorkers() {
     else {
       cacheCount.misses += 1;
       const source = typeof file.value === 'string' ? file.value : undefined;
-      result = await sharedPool().run(tree, data, source, parsed);
+      result = await workers.run(tree, data, source, parsed);
       cache.set(key, result);
     }
     if (rawDocumentData?.sourceFilePath) {
