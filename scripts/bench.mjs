@@ -4,7 +4,7 @@
 // out, BENCH_ONLY=a,b runs only those; BENCH_SCALE=1,3,6 sets the scale part's sizes (multiples of the real corpus);
 // BENCH_SMOKE=1 is a quick run of every part at a small size (the real corpus plus 10 copies, Lighthouse on / only,
 // 3 edits), to check the bench itself, not to quote.
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -21,6 +21,7 @@ import { stepTimes } from './build-steps.mjs';
 import { printWords } from './bench/words.mjs';
 import { withServer } from './bench/server.mjs';
 import { loadTs } from './bundle-ts.mjs';
+import { pageFileCount } from './content-pages.mjs';
 import { siteNumber } from './site-constant.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -85,7 +86,7 @@ function loadAverage() {
 
 /** Cold builds of the real corpus at each multiple of its size; the smallest also rebuilds warm. */
 async function scaleBuilds() {
-  const real = realPageCount();
+  const real = pageFileCount(join(root, 'content'));
   const sizes = SMOKE
     ? [real + 10]
     : list(process.env.BENCH_SCALE || '1,3,6').map((m) => Math.round(Number(m) * real));
@@ -110,11 +111,6 @@ async function scaleBuilds() {
   console.log('Targets (2 cores; compare under similar load):');
   for (const line of targetLines(rows, real)) console.log(`  ${line}`);
   return rows;
-}
-
-function realPageCount() {
-  return readdirSync(join(root, 'content'), { recursive: true }).filter((p) => /\.mdx?$/.test(p))
-    .length;
 }
 
 async function docUrls() {

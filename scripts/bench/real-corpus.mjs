@@ -4,6 +4,7 @@
 // another. Links inside a copy still point at the real pages, which stay in the corpus.
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageFileCount } from '../content-pages.mjs';
 
 /** Comment syntax per code-block language; a block in another language gets `#`. */
 const COMMENT = {
@@ -69,7 +70,7 @@ export function copyablePages(contentDir) {
  */
 export function writeRealCorpus(contentDir, dest, pages) {
   cpSync(contentDir, dest, { recursive: true });
-  const real = readdirSync(dest, { recursive: true }).filter((p) => /\.mdx?$/.test(p)).length;
+  const real = pageFileCount(dest);
   const pool = copyablePages(contentDir);
   let total = real;
   for (let n = 0; total < pages; n++, total++) {
