@@ -11,7 +11,7 @@ import { loadTs } from './scripts/bundle-ts.mjs';
 import { HoldForContent } from './scripts/hold-for-content.mjs';
 import { siteNumber } from './scripts/site-constant.mjs';
 
-const { CONTENT_READY_ENV } = await loadTs('src/lib/contracts/content-ready.ts');
+const { CONTENT_READY_ENV, CONTENT_WAIT_MS } = await loadTs('src/lib/contracts/content-ready.ts');
 
 /**
  * Short CSS-module class names in production (`c` + 6 hash characters instead of
@@ -97,7 +97,9 @@ const nextConfig = {
     if (isServer && !dev) config.plugins = withoutPageTraces(config.plugins ?? []);
     // `npm run build` (scripts/build.mjs): the render workers start after the content step.
     const contentReady = process.env[CONTENT_READY_ENV];
-    if (!isServer && !dev && contentReady) config.plugins.push(new HoldForContent(contentReady));
+    if (!isServer && !dev && contentReady) {
+      config.plugins.push(new HoldForContent(contentReady, { timeoutMs: CONTENT_WAIT_MS }));
+    }
     // webpack's runtime times out a chunk load after the specification's CHUNK_LOAD_TIMEOUT_MS.
     if (!isServer) config.output.chunkLoadTimeout = siteNumber('CHUNK_LOAD_TIMEOUT_MS');
     // The Content-Security-Policy forbids eval: drop the eval probe of DocSearch's bundled zod.

@@ -10,12 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** What the compile prints when it holds; `npm run build` times the compile by it (build-steps.mjs). */
 export const HOLD_LINE = 'webpack compiled; Next collects the pages once the content step is done';
 
-/** Longest hold, as long as a render worker would wait (content-ready.ts). */
-const TIMEOUT_MS = 10 * 60 * 1000;
-
 export class HoldForContent {
-  /** Holds the end of a compile until the file `marker` exists. */
-  constructor(marker, { pollMs = 100, timeoutMs = TIMEOUT_MS, log = console.log } = {}) {
+  /** Holds the end of a compile until the file `marker` exists, failing it after `timeoutMs`. */
+  constructor(marker, { timeoutMs, pollMs = 100, log = console.log }) {
     Object.assign(this, { marker, pollMs, timeoutMs, log });
   }
 

@@ -17,7 +17,7 @@ function compile(marker, options, entry = './entry.js') {
     context: dir,
     entry,
     output: { path: join(dir, 'out') },
-    plugins: [new HoldForContent(marker, { pollMs: 10, ...options })],
+    plugins: [new HoldForContent(marker, { timeoutMs: 60_000, pollMs: 10, ...options })],
   });
   const state = { ended: false };
   state.done = new Promise((resolve) =>

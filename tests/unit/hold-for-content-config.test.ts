@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import nextConfig from '../../next.config.mjs';
 import { HoldForContent } from '../../scripts/hold-for-content.mjs';
-import { CONTENT_READY_ENV } from '../../src/lib/contracts/content-ready';
+import { CONTENT_READY_ENV, CONTENT_WAIT_MS } from '../../src/lib/contracts/content-ready';
 
 type Hook = (
   config: { plugins: object[]; module: { rules: unknown[] }; output: Record<string, unknown> },
@@ -22,7 +22,10 @@ describe("next.config's hold for the content step", () => {
   it('holds the production client compile for the marker the build names', () => {
     vi.stubEnv(CONTENT_READY_ENV, '/tmp/x/.contentlayer/content-ready');
     const [hold] = holds({ dev: false, isServer: false });
-    expect(hold).toMatchObject({ marker: '/tmp/x/.contentlayer/content-ready' });
+    expect(hold).toMatchObject({
+      marker: '/tmp/x/.contentlayer/content-ready',
+      timeoutMs: CONTENT_WAIT_MS,
+    });
     expect(holds({ dev: false, isServer: true })).toEqual([]);
     expect(holds({ dev: true, isServer: false })).toEqual([]);
   });

@@ -6,21 +6,18 @@
  * is nothing to wait for.
  */
 import { existsSync } from 'node:fs';
-import { CONTENT_READY_ENV } from '../contracts/content-ready';
-
-/** Longest wait before the build gives up: the content step of 1,000 pages takes under a minute. */
-const TIMEOUT_MS = 10 * 60 * 1000;
+import { CONTENT_READY_ENV, CONTENT_WAIT_MS } from '../contracts/content-ready';
 const POLL_MS = 100;
 
 /** Blocks until the content step's marker exists; throws if it never appears. */
 export function waitForContent(marker = process.env[CONTENT_READY_ENV]): void {
   if (!marker) return;
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
-  const deadline = Date.now() + TIMEOUT_MS;
+  const deadline = Date.now() + CONTENT_WAIT_MS;
   while (!existsSync(marker)) {
     if (Date.now() > deadline) {
       throw new Error(
-        `content step did not finish within ${TIMEOUT_MS / 60000} minutes (${marker})`,
+        `content step did not finish within ${CONTENT_WAIT_MS / 60000} minutes (${marker})`,
       );
     }
     // A synchronous sleep: the documents are read from synchronous functions.
