@@ -169,9 +169,8 @@ interface Shared {
   pluginTimes: PluginTimes;
   /** Pages the rehype cache served, and pages the workers rendered. */
   cacheCount: { hits: number; misses: number };
-  /** Pages through the whole step (served or rendered), and how many a one-shot build has. */
+  /** Pages through the whole step, served or rendered. */
   done: number;
-  pagesInBuild?: number;
 }
 const shared: Shared = ((globalThis as Record<symbol, Shared | undefined>)[SHARED] ??= {
   pluginTimes: {},
@@ -188,6 +187,8 @@ interface Setup {
   workerFile: string;
   size: number;
   cache: EntryStore<Rendered>;
+  /** The pages of a one-shot build, after which the workers end; undefined elsewhere. */
+  endAfter?: number;
 }
 
 /** The worker bundle, the rehype cache and the exit report, once per process. */
@@ -200,14 +201,15 @@ function setUp(): Setup {
   const cache = rehypeCache<Rendered>(root, worker.code, dependencyFiles(root, contentDir));
   // `npm run build`'s content step builds each page once, then exits (content-pages.mjs).
   const endAfter = Number(process.env[END_AFTER_ENV]);
-  if (endAfter > 0) shared.pagesInBuild = endAfter;
   process.once('exit', () => {
     writeFileSync(
       join(root, PLUGIN_TIMES_FILE),
       JSON.stringify({ workers: size, pluginTimes, cache: cacheCount }),
     );
   });
-  return (shared.setup = { workerFile: worker.file, size, cache });
+  shared.setup = { workerFile: worker.file, size, cache };
+  if (endAfter > 0) shared.setup.endAfter = endAfter;
+  return shared.setup;
 }
 
 /** The workers, started on first use and again after they ended. */
@@ -230,7 +232,8 @@ export function workersRunning(): number {
  */
 function endWhenDone() {
   shared.done += 1;
-  if (shared.pagesInBuild === undefined || shared.done < shared.pagesInBuild) return;
+  const endAfter = shared.setup?.endAfter;
+  if (endAfter === undefined || shared.done < endAfter) return;
   shared.pool?.end();
   shared.pool = undefined;
 }
