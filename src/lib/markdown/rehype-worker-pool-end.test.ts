@@ -32,37 +32,37 @@ const html = (tree: Root) => unified().use(rehypeStringify).stringify(tree);
 // Headings no earlier run has cached: each page below is rendered unless it repeats one.
 const run = `${process.pid}-${Date.now()}`;
 
+/** Builds a page whose only heading is `title` (made unique to this run) through `pool`. */
+async function buildPage(pool: Pool, title: string, file = `${title.toLowerCase()}.mdx`) {
+  return pool.rehypeInWorkers()(await hastOf(`## ${title} ${run}`), fileFor(file));
+}
+
 describe('the rehype workers of a one-shot build', () => {
   it('end after the given number of pages, a page the cache served included', async () => {
     const pool = await freshPool('3');
-    const transform = pool.rehypeInWorkers();
     expect(pool.workersRunning()).toBe(0);
-    await transform(await hastOf(`## One ${run}`), fileFor('one.mdx'));
+    await buildPage(pool, 'One');
     expect(pool.workersRunning()).toBe(1);
-    await transform(await hastOf(`## Two ${run}`), fileFor('two.mdx'));
+    await buildPage(pool, 'Two');
     expect(pool.workersRunning()).toBe(1);
     // The first page again, served from the cache: the third page through the step.
-    const again = await transform(await hastOf(`## One ${run}`), fileFor('one-again.mdx'));
+    const again = await buildPage(pool, 'One', 'one-again.mdx');
     expect(html(again)).toContain(`id="one-${run}"`);
     expect(pool.workersRunning()).toBe(0);
   }, 60_000);
 
   it('start again for a page beyond the count, and still build it', async () => {
     const pool = await freshPool('1');
-    const transform = pool.rehypeInWorkers();
-    await transform(await hastOf(`## First ${run}`), fileFor('first.mdx'));
+    await buildPage(pool, 'First');
     expect(pool.workersRunning()).toBe(0);
-    const extra = await transform(await hastOf(`## Extra ${run}`), fileFor('extra.mdx'));
+    const extra = await buildPage(pool, 'Extra');
     expect(html(extra)).toContain(`id="extra-${run}"`);
     expect(pool.workersRunning()).toBe(0);
   }, 60_000);
 
   it('stay when no count is given (the dev server)', async () => {
     const pool = await freshPool();
-    const transform = pool.rehypeInWorkers();
-    for (const name of ['a', 'b', 'c']) {
-      await transform(await hastOf(`## Page ${name} ${run}`), fileFor(`${name}.mdx`));
-    }
+    for (const title of ['A', 'B', 'C']) await buildPage(pool, title);
     expect(pool.workersRunning()).toBe(1);
   }, 60_000);
 });
